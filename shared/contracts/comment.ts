@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { sessionIdSchema } from './test-session';
+import { boundedText, textLimits } from './text-fields';
+
+export const commentFieldsSchema = z.object({
+  authorName: boundedText(textLimits.authorName),
+  comment: boundedText(textLimits.comment),
+  // The spec's client sends createdAt; the server sets the time itself.
+  createdAt: z.unknown().optional(),
+});
+
+export const createCommentBodySchema = commentFieldsSchema.extend({ sessionId: sessionIdSchema });
+
+export interface PublicComment {
+  id: number;
+  sessionId: string;
+  authorName: string;
+  comment: string;
+  createdAt: string;
+  /** Masked prefix of the author's address, e.g. "211.36" (decisions.md D3). */
+  authorIp: string;
+}

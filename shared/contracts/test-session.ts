@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { isTestTypeId } from '../../domain/test-catalogue';
+import { boundedText, genderSchema, textLimits } from './text-fields';
+
+/** Public result ids: 16 URL-safe characters from 96 random bits (decisions.md D3). */
+export const sessionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16}$/, 'is not a result id');
+
+export const testTypeIdSchema = z
+  .number()
+  .int()
+  .refine(isTestTypeId, { message: 'must be a test type id from 1 to 6' });
+
+const percentageSchema = z.number().int().min(0).max(100);
+
+const resultDataSchema = z
+  .record(z.string().max(40), z.union([z.string().max(100), z.number().finite()]))
+  .refine((value) => Object.keys(value).length <= 10, { message: 'must have at most 10 keys' });
+
+export const submitTestBodySchema = z.object({
+  testTypeId: testTypeIdSchema,
+  name: boundedText(textLimits.quizName),
+  gender: genderSchema,
+  answers: z.array(z.string().min(1).max(40)).min(1).max(60),
+  resultType: z.string().min(1).max(40),
+  resultData: resultDataSchema.nullish(),
+  extrovertPercentage: percentageSchema.optional(),
+  introvertPercentage: percentageSchema.optional(),
+  // Sent by the client (spec section 7) but the server sets the time itself.
+  completedAt: z.unknown().optional(),
+});
+export type SubmitTestBody = z.infer<typeof submitTestBodySchema>;
+
+export const personalCommentBodySchema = z.object({
+  personalComment: boundedText(textLimits.personalComment),
+});
+
+/** A session as the API shows it: no owner token, no address data. */
+export interface PublicSession {
+  id: string;
+  testTypeId: number;
+  name: string;
+  gender: 'male' | 'female';
+  answers: string[];
+  resultType: string;
+  resultData: Record<string, string | number> | null;
+  extrovertPercentage: number;
+  introvertPercentage: number;
+  completedAt: string;
+  personalComment: string | null;
+}
+
+export interface SubmittedSession extends PublicSession {
+  /** One-time secret that proves ownership when setting the personal comment. */
+  ownerToken: string;
+}
+
+export type RecentResult = Pick<
+  PublicSession,
+  'id' | 'name' | 'gender' | 'resultType' | 'resultData' | 'completedAt' | 'personalComment'
+>;
+
+export const recentLimits = { default: 10, maximum: 50 } as const;

@@ -1,0 +1,44 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The test tiers `npm test` runs after lint, typecheck and build:
+ * unit (beside the code), the API suite once per database, and end-to-end in Chromium against the built server.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['{domain,shared,server,app}/**/*.test.{ts,tsx}', '*.test.ts'],
+          exclude: ['**/*.api.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api-sqlite',
+          include: ['server/**/*.api.test.ts'],
+          env: { TEST_DATABASE: 'sqlite' },
+        },
+      },
+      {
+        test: {
+          name: 'api-postgres',
+          include: ['server/**/*.api.test.ts'],
+          env: { TEST_DATABASE: 'postgres' },
+          testTimeout: 20_000,
+          hookTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
