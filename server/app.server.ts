@@ -1,0 +1,90 @@
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import type { ServerBuild } from 'react-router';
+import type { QuizRegistry } from '../domain/quizzes/quiz-registry';
+import type { ServerConfig } from './config/env.server';
+import type { Database } from './db/database.server';
+import { createCommentRepository } from './db/comment-repository.server';
+import { createTestSessionRepository } from './db/test-session-repository.server';
+import { createRateLimitHook } from './http/client-identity.server';
+import { registerCommentRoutes } from './http/comments/comments.handler.server';
+import { installErrorHandlers } from './http/http-error.server';
+import { registerPages } from './http/pages/react-router-pages.server';
+import { installSecurityHeaders } from './http/security-headers.server';
+import { registerTestSessionRoutes } from './http/test-sessions/test-sessions.handler.server';
+import { createAddressHasher } from './security/client-address.server';
+import { createTokenBucketLimiter } from './security/token-bucket.server';
+import { createCommentService } from './services/comment.service.server';
+import { createTestSessionService } from './services/test-session.service.server';
+
+/** API bodies are small JSON documents; anything larger is refused with 413. */
+export const apiBodyLimitBytes = 16 * 1024;
+
+export interface AppOptions {
+  config: ServerConfig;
+  database: Database;
+  addressHashSecret: string;
+  quizRegistry: QuizRegistry;
+  /** Absent in API tests, which exercise the JSON API alone. */
+  pages?: { build: ServerBuild; clientDirectory: string };
+  /** false silences logs; tests pass a stream to read them. */
+  logger?: false | { level: string; stream?: NodeJS.WritableStream };
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    trustProxy: config.trustProxy,
+    bodyLimit: apiBodyLimitBytes,
+    // Errors raised before routing (malformed URL, over-long parameter) get the same JSON shape as all others.
+    frameworkErrors: (error: FastifyError, _request: unknown, reply: FastifyReply) => {
+      void reply.code(error.statusCode ?? 400).send({ message: error.message });
+    },
+    // Addresses are personal data (decisions.md D3): request logs carry method and path only.
+    logger: withoutAddresses(options.logger ?? { level: config.logLevel }),
+  });
+
+  // JSON is the only accepted body; a text/plain body gets 415 instead of being parsed as a string.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+
+  installSecurityHeaders(app);
+  installErrorHandlers(app);
+
+  const hashAddress = createAddressHasher(options.addressHashSecret);
+  const { rateLimits } = config;
+  const limitSubmits = createRateLimitHook(rateLimits.enabled ? createTokenBucketLimiter(rateLimits.submit) : null, hashAddress);
+  const limitComments = createRateLimitHook(rateLimits.enabled ? createTokenBucketLimiter(rateLimits.comment) : null, hashAddress);
+
+  const sessions = createTestSessionRepository(database.db);
+  const comments = createCommentRepository(database.db);
+  registerTestSessionRoutes(app, {
+    service: createTestSessionService({ repository: sessions, quizRegistry: options.quizRegistry }),
+    hashAddress,
+    limitSubmits,
+    limitComments,
+  });
+  registerCommentRoutes(app, {
+    service: createCommentService({ comments, sessions }),
+    hashAddress,
+    limitComments,
+  });
+
+  if (options.pages) {
+    await registerPages(app, {
+      ...options.pages,
+      publicOrigin: config.publicOrigin,
+      pageCacheEntries: config.pageCacheEntries,
+    });
+  }
+  return app;
+}
+
+function withoutAddresses(logger: NonNullable<AppOptions['logger']>) {
+  if (logger === false) return false;
+  return {
+    ...logger,
+    serializers: {
+      req: (request: { method: string; url: string }) => ({ method: request.method, url: request.url }),
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const positiveInteger = z.coerce.number().int().positive();
+
+/** Every setting the server reads from the environment; the README's configuration table mirrors this. */
+export const environmentSchema = z
+  .object({
+    NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    PUBLIC_ORIGIN: z.url().optional(),
+    TRUST_PROXY: z.string().optional(),
+    ADDRESS_HASH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    RATE_LIMIT_ENABLED: booleanFlag.default(true),
+    SUBMIT_RATE_BURST: positiveInteger.default(10),
+    SUBMIT_RATE_INTERVAL_MS: positiveInteger.default(2000),
+    COMMENT_RATE_BURST: positiveInteger.default(3),
+    COMMENT_RATE_INTERVAL_MS: positiveInteger.default(5000),
+    PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).default(500),
+    SHUTDOWN_TIMEOUT_MS: positiveInteger.default(10000),
+  })
+  .transform((environment) => ({
+    nodeEnvironment: environment.NODE_ENV,
+    host: environment.HOST,
+    port: environment.PORT,
+    dataDirectory: path.resolve(environment.DATA_DIR),
+    databaseUrl: environment.DATABASE_URL,
+    publicOrigin: (environment.PUBLIC_ORIGIN ?? `http://localhost:${environment.PORT}`).replace(/\/+$/, ''),
+    trustProxy: parseTrustProxy(environment.TRUST_PROXY),
+    addressHashSecret: environment.ADDRESS_HASH_SECRET,
+    logLevel: environment.LOG_LEVEL,
+    rateLimits: {
+      enabled: environment.RATE_LIMIT_ENABLED,
+      submit: { burst: environment.SUBMIT_RATE_BURST, intervalMs: environment.SUBMIT_RATE_INTERVAL_MS },
+      comment: { burst: environment.COMMENT_RATE_BURST, intervalMs: environment.COMMENT_RATE_INTERVAL_MS },
+    },
+    pageCacheEntries: environment.PAGE_CACHE_ENTRIES,
+    shutdownTimeoutMs: environment.SHUTDOWN_TIMEOUT_MS,
+  }));
+
+export type ServerConfig = z.infer<typeof environmentSchema>;
+
+/** Unset or empty: trust no forwarding header. Otherwise a comma list as Fastify's trustProxy takes it. */
+function parseTrustProxy(value: string | undefined): false | string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries.length === 0 ? false : entries;
+}
+
+export class ConfigurationError extends Error {}
+
+export function parseEnvironment(environment: NodeJS.ProcessEnv): ServerConfig {
+  const result = environmentSchema.safeParse(environment);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigurationError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return result.data;
+}

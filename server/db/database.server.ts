@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseSchema } from './schema.server';
+
+export type DatabaseDialect = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DatabaseSchema>;
+  dialect: DatabaseDialect;
+  /** PostgreSQL schema the tables live in; undefined for SQLite. */
+  schema?: string;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { dialect: 'sqlite'; file: string }
+  | { dialect: 'postgres'; connectionString: string; schema?: string; poolSize?: number };
+
+export const sqliteFileName = 'quiz.sqlite';
+
+export function openDatabase(options: DatabaseOptions): Database {
+  if (options.dialect === 'sqlite') {
+    mkdirSync(path.dirname(options.file), { recursive: true });
+    const sqlite = new SqliteDatabase(options.file);
+    // WAL lets readers run while a write commits; NORMAL sync is durable across process crashes in WAL mode.
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return { db, dialect: 'sqlite', close: () => db.destroy() };
+  }
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.poolSize ?? 10,
+    // A schema per test run keeps parallel suites apart on one database.
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', schema: options.schema ?? 'public', close: () => db.destroy() };
+}
+
+export function databaseOptionsFromConfig(config: {
+  databaseUrl: string | undefined;
+  dataDirectory: string;
+}): DatabaseOptions {
+  return config.databaseUrl
+    ? { dialect: 'postgres', connectionString: config.databaseUrl }
+    : { dialect: 'sqlite', file: path.join(config.dataDirectory, sqliteFileName) };
+}

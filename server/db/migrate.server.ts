@@ -1,0 +1,19 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from './database.server';
+import { createSessionsAndComments } from './migrations/0001-sessions-and-comments.server';
+
+/** Migrations live in code so they ship inside the server bundle; names sort in the order they run. */
+function listMigrations(database: Database): Record<string, Migration> {
+  return {
+    '0001-sessions-and-comments': createSessionsAndComments(database.dialect),
+  };
+}
+
+export async function migrateToLatest(database: Database): Promise<string[]> {
+  const provider: MigrationProvider = { getMigrations: async () => listMigrations(database) };
+  // Naming the schema keeps the migrator from mistaking another schema's bookkeeping tables for its own.
+  const migrator = new Migrator({ db: database.db, provider, migrationTableSchema: database.schema });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

@@ -1,0 +1,41 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/** Times are ISO-8601 UTC text in both dialects, so both return the same strings (docs/decisions/0004). */
+export interface SessionsTable {
+  id: Generated<number>;
+  public_id: string;
+  test_type_id: number;
+  name: string;
+  gender: string;
+  /** JSON array of option ids */
+  answers: string;
+  result_type: string;
+  /** JSON object or null */
+  result_data: string | null;
+  extrovert_percentage: number;
+  introvert_percentage: number;
+  completed_at: string;
+  personal_comment: string | null;
+  owner_token_hash: string;
+  client_address_hash: string;
+}
+
+export interface CommentsTable {
+  id: Generated<number>;
+  session_id: number;
+  author_name: string;
+  comment: string;
+  created_at: string;
+  author_address_hash: string;
+  author_address_prefix: string;
+}
+
+export interface DatabaseSchema {
+  sessions: SessionsTable;
+  comments: CommentsTable;
+}
+
+export type SessionRow = Selectable<SessionsTable>;
+export type NewSessionRow = Insertable<SessionsTable>;
+export type CommentRow = Selectable<CommentsTable>;
+export type NewCommentRow = Insertable<CommentsTable>;

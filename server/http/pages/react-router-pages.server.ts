@@ -1,0 +1,97 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createPageContentSecurityPolicy } from '../security-headers.server';
+import { createPageCache, readPublicMaxAge, type CachedPage } from './page-cache.server';
+
+export interface PagesOptions {
+  build: ServerBuild;
+  /** build/client: hashed assets and public files */
+  clientDirectory: string;
+  publicOrigin: string;
+  pageCacheEntries: number;
+}
+
+/** Serves the React Router app: static assets, then every other GET/HEAD rendered on the server. */
+export async function registerPages(app: FastifyInstance, options: PagesOptions): Promise<void> {
+  const handleRequest = createRequestHandler(options.build, 'production');
+  const cache = createPageCache(options.pageCacheEntries);
+
+  await app.register(fastifyStatic, {
+    root: options.clientDirectory,
+    // Files are listed once at start, so unknown paths fall through to the app (and its 404 page).
+    wildcard: false,
+    setHeaders(reply, filePath) {
+      const cacheControl = filePath.includes('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=3600';
+      reply.header('cache-control', cacheControl);
+    },
+  });
+
+  // Unknown API paths answer in JSON, not with the HTML 404 page.
+  app.all('/api/*', async (request, reply) => {
+    reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+  });
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: async (request, reply) => {
+      const cacheKey = request.url;
+      const cached = cache.get(cacheKey);
+      if (cached) return sendPage(reply, cached, 'hit');
+
+      const response = await handleRequest(toWebRequest(request, reply, options.publicOrigin), {
+        publicOrigin: options.publicOrigin,
+      });
+      const page = await toCachedPage(response);
+      const maxAge = readPublicMaxAge(response.headers.get('cache-control'));
+      if (response.status === 200 && maxAge > 0 && !response.headers.has('set-cookie')) {
+        cache.set(cacheKey, { ...page, expiresAt: Date.now() + maxAge * 1000 });
+      }
+      return sendPage(reply, page, 'miss');
+    },
+  });
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, publicOrigin: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  // The configured origin, not the Host header, so a forged Host cannot leak into canonical links.
+  return new Request(new URL(request.url, publicOrigin), {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+  });
+}
+
+async function toCachedPage(response: Response): Promise<Omit<CachedPage, 'expiresAt'>> {
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers: [string, string][] = [];
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers.push([name, value]);
+  });
+  for (const cookie of response.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
+  if (response.headers.get('content-type')?.startsWith('text/html')) {
+    headers.push(['content-security-policy', createPageContentSecurityPolicy(body.toString('utf8'))]);
+  }
+  return { status: response.status, headers, body };
+}
+
+function sendPage(reply: FastifyReply, page: Omit<CachedPage, 'expiresAt'>, cacheState: 'hit' | 'miss') {
+  reply.code(page.status);
+  for (const [name, value] of page.headers) {
+    if (name === 'content-length' || name === 'transfer-encoding') continue;
+    reply.header(name, value);
+  }
+  reply.header('x-page-cache', cacheState);
+  return reply.send(page.body);
+}

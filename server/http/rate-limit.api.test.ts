@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkTestDatabaseAvailable, dialectUnderTest } from '../db/testing/test-database.server';
+import { createTestApp, validSubmission, type TestApp } from '../testing/test-app.server';
+
+const available = await checkTestDatabaseAvailable(dialectUnderTest());
+
+describe.skipIf(!available)(`rate limits on ${dialectUnderTest()}`, () => {
+  let testApp: TestApp | undefined;
+  afterEach(async () => {
+    await testApp?.close();
+    testApp = undefined;
+  });
+
+  const limited = {
+    RATE_LIMIT_ENABLED: 'true',
+    COMMENT_RATE_BURST: '2',
+    COMMENT_RATE_INTERVAL_MS: '5000',
+    SUBMIT_RATE_BURST: '3',
+    SUBMIT_RATE_INTERVAL_MS: '2000',
+  };
+
+  async function sessionOf(app: TestApp): Promise<string> {
+    return (await app.app.inject({ method: 'POST', url: '/api/test/submit', payload: validSubmission(), remoteAddress: '10.9.9.9' })).json().id;
+  }
+
+  it('answers 429 with Retry-After past the comment burst, and leaves another client alone', async () => {
+    testApp = await createTestApp(limited);
+    const sessionId = await sessionOf(testApp);
+    const comment = (remoteAddress: string) =>
+      testApp!.app.inject({ method: 'POST', url: `/api/comments/${sessionId}`, payload: { authorName: 'a', comment: 'b' }, remoteAddress });
+
+    expect((await comment('198.51.100.1')).statusCode).toBe(201);
+    expect((await comment('198.51.100.1')).statusCode).toBe(201);
+    const refused = await comment('198.51.100.1');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(5);
+    expect(refused.json().message).toMatch(/too many requests/i);
+
+    expect((await comment('198.51.100.2')).statusCode).toBe(201);
+  });
+
+  it('limits submits per client', async () => {
+    testApp = await createTestApp(limited);
+    const submit = () =>
+      testApp!.app.inject({ method: 'POST', url: '/api/test/submit', payload: validSubmission(), remoteAddress: '198.51.100.7' });
+    const statuses = [];
+    for (let index = 0; index < 4; index += 1) statuses.push((await submit()).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+  });
+
+  it('ignores a spoofed X-Forwarded-For without TRUST_PROXY', async () => {
+    testApp = await createTestApp(limited);
+    const sessionId = await sessionOf(testApp);
+    const statuses = [];
+    for (const forwarded of ['1.1.1.1', '2.2.2.2', '3.3.3.3']) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: `/api/comments/${sessionId}`,
+        payload: { authorName: 'a', comment: 'b' },
+        remoteAddress: '198.51.100.9',
+        headers: { 'x-forwarded-for': forwarded },
+      });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 201) expect(response.json().authorIp).toBe('198.51');
+    }
+    expect(statuses).toEqual([201, 201, 429]);
+  });
+
+  it('uses X-Forwarded-For from a configured proxy', async () => {
+    testApp = await createTestApp({ ...limited, TRUST_PROXY: '127.0.0.1' });
+    const sessionId = await sessionOf(testApp);
+    const statuses = [];
+    for (const forwarded of ['1.1.1.1', '2.2.2.2', '3.3.3.3']) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: `/api/comments/${sessionId}`,
+        payload: { authorName: 'a', comment: 'b' },
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': forwarded },
+      });
+      statuses.push(response.statusCode);
+      expect(response.json().authorIp).toBe(forwarded.split('.').slice(0, 2).join('.'));
+    }
+    expect(statuses).toEqual([201, 201, 201]);
+  });
+});

@@ -1,0 +1,80 @@
+import type { QuizOutcome, QuizRegistry } from '../../domain/quizzes/quiz-registry';
+import type { TestTypeId } from '../../domain/test-catalogue';
+import type { SubmitTestBody } from '../../shared/contracts/test-session';
+import type { TestSessionRepository } from '../db/test-session-repository.server';
+import type { SessionRow } from '../db/schema.server';
+import { createOwnerToken, createPublicId, ownerTokenMatches } from '../security/owner-token.server';
+import { ServiceError } from './service-error.server';
+
+interface Dependencies {
+  repository: TestSessionRepository;
+  quizRegistry: QuizRegistry;
+  now?: () => Date;
+}
+
+export function createTestSessionService({ repository, quizRegistry, now = () => new Date() }: Dependencies) {
+  /** With a quiz definition the server's own scoring wins; a differing resultType is a forged result (D2). */
+  function decideOutcome(submission: SubmitTestBody): QuizOutcome {
+    const definition = quizRegistry.find(submission.testTypeId as TestTypeId);
+    if (!definition) {
+      return {
+        resultType: submission.resultType,
+        resultData: submission.resultData ?? null,
+        extrovertPercentage: submission.extrovertPercentage ?? 50,
+        introvertPercentage: submission.introvertPercentage ?? 50,
+      };
+    }
+    const scored = definition.scoreAnswers(submission.answers);
+    if (!scored.ok) throw new ServiceError('invalid', `answers: ${scored.reason}`);
+    if (scored.outcome.resultType !== submission.resultType) {
+      throw new ServiceError('invalid', 'resultType: does not match the answers');
+    }
+    return scored.outcome;
+  }
+
+  return {
+    async submitTest(submission: SubmitTestBody, clientAddressHash: string) {
+      const outcome = decideOutcome(submission);
+      const { token, tokenHash } = createOwnerToken();
+      const row = await repository.insertSession({
+        public_id: createPublicId(),
+        test_type_id: submission.testTypeId,
+        name: submission.name,
+        gender: submission.gender,
+        answers: JSON.stringify(submission.answers),
+        result_type: outcome.resultType,
+        result_data: outcome.resultData ? JSON.stringify(outcome.resultData) : null,
+        extrovert_percentage: outcome.extrovertPercentage,
+        introvert_percentage: outcome.introvertPercentage,
+        completed_at: now().toISOString(),
+        personal_comment: null,
+        owner_token_hash: tokenHash,
+        client_address_hash: clientAddressHash,
+      });
+      return { session: row, ownerToken: token };
+    },
+
+    async getSession(publicId: string): Promise<SessionRow> {
+      const row = await repository.findSessionByPublicId(publicId);
+      if (!row) throw new ServiceError('not-found', 'Result not found');
+      return row;
+    },
+
+    async setPersonalComment(publicId: string, ownerToken: string, personalComment: string): Promise<SessionRow> {
+      const row = await repository.findSessionByPublicId(publicId);
+      if (!row) throw new ServiceError('not-found', 'Result not found');
+      if (!ownerTokenMatches(ownerToken, row.owner_token_hash)) {
+        throw new ServiceError('forbidden', 'This token does not own this result');
+      }
+      const saved = row.personal_comment === null && (await repository.setPersonalCommentOnce(row.id, personalComment));
+      if (!saved) throw new ServiceError('conflict', 'A personal comment is already set for this result');
+      return { ...row, personal_comment: personalComment };
+    },
+
+    async listRecent(testTypeId: number, limit: number): Promise<SessionRow[]> {
+      return repository.listRecentSessions(testTypeId, limit);
+    },
+  };
+}
+
+export type TestSessionService = ReturnType<typeof createTestSessionService>;
