@@ -1,0 +1,35 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type EntryContext } from 'react-router';
+
+export const streamTimeout = 5_000;
+
+/**
+ * Waits for the whole document (onAllReady) for every visitor, not only bots: pages are small, the server
+ * computes the CSP from the full HTML, and link-preview bots must get the final title and tags.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    let statusCode = responseStatusCode;
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady() {
+        const body = new PassThrough();
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: statusCode }));
+        pipe(body);
+      },
+      onShellError: reject,
+      onError(error: unknown) {
+        statusCode = 500;
+        console.error(error);
+      },
+    });
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { filterTestsByCategory, testCategories, type CatalogueTest, type TestCategory } from '../../../domain/test-catalogue';
+import { TestCard } from './test-card';
+
+const chips: readonly (TestCategory | 'all')[] = ['all', ...testCategories];
+
+export function CatalogueBrowser({ tests }: { tests: readonly CatalogueTest[] }) {
+  const { t } = useTranslation();
+  const [category, setCategory] = useState<TestCategory | 'all'>('all');
+  const visibleTests = filterTestsByCategory(tests, category);
+  return (
+    <section>
+      <div className="mb-4 flex flex-wrap justify-center gap-2" role="group" aria-label={t('categories.all')}>
+        {chips.map((chip) => (
+          <button
+            key={chip}
+            type="button"
+            aria-pressed={chip === category}
+            onClick={() => setCategory(chip)}
+            className="rounded-full border border-orange-200 bg-white px-3 py-1.5 text-sm aria-pressed:bg-orange-500 aria-pressed:text-white"
+          >
+            {t(`categories.${chip}`)}
+          </button>
+        ))}
+      </div>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {visibleTests.map((test) => (
+          <li key={test.id}>
+            <TestCard test={test} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

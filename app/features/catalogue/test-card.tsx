@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { localizePath, type LanguageCode } from '../../../domain/languages';
+import type { CatalogueTest } from '../../../domain/test-catalogue';
+
+export function TestCard({ test }: { test: CatalogueTest }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Link
+      to={localizePath(test.path, i18n.language as LanguageCode)}
+      className="flex h-full gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-orange-100 transition hover:shadow-md"
+      data-test-id={test.id}
+    >
+      <span className="text-4xl" aria-hidden="true">
+        {test.emoji}
+      </span>
+      <span className="flex flex-col gap-1">
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="text-lg font-bold">{t(`tests.${test.id}.name`)}</span>
+          {test.isNew && <span className="rounded bg-emerald-500 px-1.5 text-xs font-bold text-white">{t('catalogue.badgeNew')}</span>}
+          {test.isPopular && <span className="rounded bg-rose-500 px-1.5 text-xs font-bold text-white">{t('catalogue.badgeHot')}</span>}
+        </span>
+        <span className="text-sm text-slate-600">{t(`tests.${test.id}.description`)}</span>
+        <span className="text-xs text-slate-500">
+          {test.categories.map((category) => t(`categories.${category}`)).join(' · ')} ·{' '}
+          {t('catalogue.minutes', { count: test.estimatedMinutes })}
+        </span>
+      </span>
+    </Link>
+  );
+}

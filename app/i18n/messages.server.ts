@@ -1,0 +1,19 @@
+import type { LanguageCode } from '../../domain/languages';
+import ar from './messages/ar.json';
+import en from './messages/en.json';
+import es from './messages/es.json';
+import fr from './messages/fr.json';
+import hi from './messages/hi.json';
+import ja from './messages/ja.json';
+import ko from './messages/ko.json';
+import th from './messages/th.json';
+import zh from './messages/zh.json';
+
+export type Messages = typeof ko;
+
+const catalogs: Record<LanguageCode, Messages> = { ko, en, ja, zh, es, th, hi, fr, ar };
+
+/** Server only: the page receives just its own language's catalog through the root loader. */
+export function loadMessages(language: LanguageCode): Messages {
+  return catalogs[language];
+}

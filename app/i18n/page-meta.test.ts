@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { buildPageMeta } from './page-meta';
+
+const meta = buildPageMeta({
+  origin: 'https://quiz.example',
+  language: 'ar',
+  cleanPath: '/tests',
+  title: 'T',
+  description: 'D',
+  keywords: 'K',
+  siteName: 'S',
+});
+
+describe('buildPageMeta', () => {
+  it('points canonical and og:url at the page in its own language', () => {
+    expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://quiz.example/ar/tests' });
+    expect(meta).toContainEqual({ property: 'og:url', content: 'https://quiz.example/ar/tests' });
+    expect(meta).toContainEqual({ property: 'og:locale', content: 'ar_SA' });
+  });
+
+  it('lists nine hreflang alternates and x-default on the Korean path', () => {
+    const alternates = meta.filter((tag) => 'rel' in tag && tag.rel === 'alternate');
+    expect(alternates).toHaveLength(10);
+    expect(alternates).toContainEqual({ tagName: 'link', rel: 'alternate', hrefLang: 'ko', href: 'https://quiz.example/tests' });
+    expect(alternates).toContainEqual({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: 'https://quiz.example/tests' });
+    expect(alternates).toContainEqual({ tagName: 'link', rel: 'alternate', hrefLang: 'hi', href: 'https://quiz.example/hi/tests' });
+  });
+});

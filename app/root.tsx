@@ -1,0 +1,77 @@
+import { useMemo, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router';
+import { languages, splitLanguageFromPath } from '../domain/languages';
+import type { Route } from './+types/root';
+import stylesHref from './app.css?url';
+import { NotFoundPage } from './components/not-found-page';
+import { createI18n } from './i18n/create-i18n';
+import { loadMessages } from './i18n/messages.server';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesHref }];
+
+/** The URL is the truth for the language (decisions.md D4); only that language's messages go to the page. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { language, cleanPath } = splitLanguageFromPath(new URL(request.url).pathname);
+  return { language, cleanPath, origin: context.publicOrigin, messages: loadMessages(language) };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const language = root?.language ?? 'ko';
+  return (
+    <html lang={language} dir={languages[language].direction}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#ff7a59" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-amber-50 text-slate-900 antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function LocalizedProviders({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const i18n = useMemo(() => (root ? createI18n(root.language, root.messages) : null), [root]);
+  return i18n ? <I18nextProvider i18n={i18n}>{children}</I18nextProvider> : children;
+}
+
+export default function App() {
+  return (
+    <LocalizedProviders>
+      <Outlet />
+    </LocalizedProviders>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <LocalizedProviders>
+      <title>{notFound ? 'Page Not Found' : 'Something went wrong'}</title>
+      {notFound ? (
+        <NotFoundPage />
+      ) : (
+        <main className="mx-auto max-w-md p-8 text-center">
+          <h1 className="text-2xl font-bold">Something went wrong</h1>
+          <p className="mt-2">Please try again in a moment.</p>
+        </main>
+      )}
+    </LocalizedProviders>
+  );
+}

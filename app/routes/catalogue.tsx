@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { catalogueTests } from '../../domain/test-catalogue';
+import { CatalogueBrowser } from '../features/catalogue/catalogue-browser';
+import { buildPageMeta } from '../i18n/page-meta';
+import type { Route } from './+types/catalogue';
+
+export function loader() {
+  return { tests: catalogueTests };
+}
+
+// The page depends on its URL alone, so the server may cache it briefly (server/http/pages/page-cache).
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'public, max-age=300' });
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches[0].loaderData;
+  const { catalogue, site } = root.messages;
+  return buildPageMeta({
+    origin: root.origin,
+    language: root.language,
+    cleanPath: root.cleanPath,
+    title: catalogue.metaTitle,
+    description: catalogue.metaDescription,
+    keywords: site.keywords,
+    siteName: site.name,
+  });
+};
+
+export default function CatalogueRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <main className="mx-auto max-w-3xl px-4 pb-16 pt-8">
+      <header className="mb-6 text-center">
+        <p className="text-sm font-semibold tracking-wide text-orange-600">{t('site.name')}</p>
+        <h1 className="mt-2 text-3xl font-extrabold leading-tight">{t('catalogue.heading')}</h1>
+        <p className="mt-2 text-slate-600">{t('catalogue.subheading')}</p>
+      </header>
+      <CatalogueBrowser tests={loaderData.tests} />
+      <aside className="mt-8 rounded-2xl bg-gradient-to-r from-orange-100 to-pink-100 p-4 text-center font-medium">
+        {t('catalogue.comingSoon')}
+      </aside>
+      <footer className="mt-8 text-center text-xs text-slate-500">{t('catalogue.disclaimer')}</footer>
+    </main>
+  );
+}
