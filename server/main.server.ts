@@ -7,6 +7,7 @@ import { loadAddressHashSecret } from './config/address-hash-secret.server';
 import { ConfigurationError, parseEnvironment } from './config/env.server';
 import { databaseOptionsFromConfig, openDatabase } from './db/database.server';
 import { migrateToLatest } from './db/migrate.server';
+import { installGracefulShutdown } from './graceful-shutdown.server';
 
 /** The built server lives in build/node; the React Router build beside it in build/server and build/client. */
 const buildDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,39 +28,12 @@ async function startServer(): Promise<void> {
   app.addHook('onClose', () => database.close());
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
 
-  installGracefulShutdown(app, config.shutdownTimeoutMs);
+  installGracefulShutdown(app, { timeoutMs: config.shutdownTimeoutMs });
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
     { database: database.dialect, publicOrigin: config.publicOrigin },
     `quiz site ready on port ${config.port}`,
   );
-}
-
-/**
- * On SIGTERM/SIGINT: stop accepting connections, answer 503 to new requests on open connections (Fastify's
- * return503OnClosing), let in-flight requests finish, close the database, exit. A stuck request cannot hold
- * the process past the timeout.
- */
-function installGracefulShutdown(app: Awaited<ReturnType<typeof buildApp>>, timeoutMs: number): void {
-  let closing = false;
-  const shutDown = (signal: NodeJS.Signals) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    setTimeout(() => {
-      app.log.error('shutdown timed out; exiting');
-      process.exit(1);
-    }, timeoutMs).unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGTERM', shutDown);
-  process.once('SIGINT', shutDown);
 }
 
 startServer().catch((error: unknown) => {

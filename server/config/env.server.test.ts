@@ -31,6 +31,13 @@ describe('parseEnvironment', () => {
     expect(config.rateLimits.comment.burst).toBe(5);
   });
 
+  it('treats an empty variable as unset', () => {
+    const config = parseEnvironment({ DATABASE_URL: '', TRUST_PROXY: '', PORT: '' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.trustProxy).toBe(false);
+    expect(config.port).toBe(3000);
+  });
+
   it('names every invalid variable', () => {
     const attempt = () =>
       parseEnvironment({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ADDRESS_HASH_SECRET: 'short' });

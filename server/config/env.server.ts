@@ -28,6 +28,7 @@ export const environmentSchema = z
     COMMENT_RATE_BURST: positiveInteger.default(3),
     COMMENT_RATE_INTERVAL_MS: positiveInteger.default(5000),
     PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).default(500),
+    RECENT_CACHE_MS: z.coerce.number().int().min(0).default(2000),
     SHUTDOWN_TIMEOUT_MS: positiveInteger.default(10000),
   })
   .transform((environment) => ({
@@ -46,6 +47,7 @@ export const environmentSchema = z
       comment: { burst: environment.COMMENT_RATE_BURST, intervalMs: environment.COMMENT_RATE_INTERVAL_MS },
     },
     pageCacheEntries: environment.PAGE_CACHE_ENTRIES,
+    recentCacheMs: environment.RECENT_CACHE_MS,
     shutdownTimeoutMs: environment.SHUTDOWN_TIMEOUT_MS,
   }));
 
@@ -63,7 +65,9 @@ function parseTrustProxy(value: string | undefined): false | string[] {
 export class ConfigurationError extends Error {}
 
 export function parseEnvironment(environment: NodeJS.ProcessEnv): ServerConfig {
-  const result = environmentSchema.safeParse(environment);
+  // "DATABASE_URL=" in a .env file means unset, not an invalid URL.
+  const present = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
+  const result = environmentSchema.safeParse(present);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigurationError(`Invalid configuration:\n${problems.join('\n')}`);
