@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { languageCodes } from '../../domain/languages';
+import { isWrittenInScriptOf } from '../../domain/text-scripts';
+import { loadMessages } from './messages.server';
+
+/** Language-neutral strings allowed to be the same everywhere. */
+const sharedTokens = new Set(['NEW', 'HOT']);
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+
+function flatten(value: unknown, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof child === 'string') entries.set(path, child);
+    else for (const [childPath, text] of flatten(child, path)) entries.set(childPath, text);
+  }
+  return entries;
+}
+
+describe('message catalogs', () => {
+  const korean = flatten(loadMessages('ko'));
+  const keysOf = (entries: Map<string, string>) =>
+    [...new Set([...entries.keys()].map((key) => key.replace(pluralSuffix, '')))].sort();
+
+  it.each(languageCodes)('%s has exactly the keys of the Korean source (plural forms aside)', (language) => {
+    expect(keysOf(flatten(loadMessages(language)))).toEqual(keysOf(korean));
+  });
+
+  it.each(languageCodes)('%s: every text is non-empty and written in its own script', (language) => {
+    for (const [key, text] of flatten(loadMessages(language))) {
+      expect(text.trim(), key).not.toBe('');
+      if (sharedTokens.has(text)) continue;
+      expect(isWrittenInScriptOf(text.replace(/\{\{\w+\}\}/g, ''), language), `${language} ${key}: ${text}`).toBe(true);
+    }
+  });
+
+  it.each(languageCodes)('%s keeps every placeholder of the source', (language) => {
+    const messages = flatten(loadMessages(language));
+    for (const [key, source] of korean) {
+      const placeholders = source.match(/\{\{\w+\}\}/g) ?? [];
+      for (const placeholder of placeholders) expect(messages.get(key), `${language} ${key}`).toContain(placeholder);
+    }
+  });
+
+  it('is a real translation: no two languages share a test description', () => {
+    const descriptions = languageCodes.map((language) => loadMessages(language).tests.personality.description);
+    expect(new Set(descriptions).size).toBe(languageCodes.length);
+  });
+});
