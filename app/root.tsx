@@ -16,7 +16,10 @@ import { NotFoundPage } from './components/not-found-page';
 import { createI18n } from './i18n/create-i18n';
 import { loadMessages } from './i18n/messages.server';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesHref }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesHref },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
 
 /** The URL is the truth for the language (decisions.md D4); only that language's messages go to the page. */
 export function loader({ request, context }: Route.LoaderArgs) {

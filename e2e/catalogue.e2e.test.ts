@@ -1,0 +1,92 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import en from '../app/i18n/messages/en.json';
+import ko from '../app/i18n/messages/ko.json';
+import ar from '../app/i18n/messages/ar.json';
+import { isBrowserAvailable, launchBrowser } from './support/browser';
+import { startBuiltServer, type RunningServer } from './support/built-server';
+
+const browserAvailable = isBrowserAvailable();
+
+describe.skipIf(!browserAvailable)('catalogue in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startBuiltServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    // Graceful shutdown of the real process: SIGTERM ends it with exit code 0.
+    expect(await server.stop()).toBe(0);
+  });
+
+  async function openPage(path: string): Promise<{ page: Page; problems: string[]; status: number | undefined }> {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const response = await page.goto(`${server.origin}${path}`, { waitUntil: 'networkidle' });
+    return { page, problems, status: response?.status() };
+  }
+
+  it.each([
+    ['/', 'ko', 'ltr', ko, '전체'],
+    ['/en', 'en', 'ltr', en, 'All'],
+    ['/ar/tests', 'ar', 'rtl', ar, ar.categories.all],
+  ] as const)('%s renders in %s (%s) with metadata, hydrates under the CSP, and logs no error', async (path, language, direction, messages, allChip) => {
+    const { page, problems, status } = await openPage(path);
+    expect(status).toBe(200);
+    expect(await page.getAttribute('html', 'lang')).toBe(language);
+    expect(await page.getAttribute('html', 'dir')).toBe(direction);
+    expect(await page.title()).toBe(messages.catalogue.metaTitle);
+    await expect(page.locator('h1').textContent()).resolves.toBe(messages.catalogue.heading);
+    expect(await page.locator('[data-test-id]').count()).toBe(9);
+    await expect(page.locator('[data-test-id="personality"]').textContent()).resolves.toContain(messages.tests.personality.name);
+
+    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+      links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`),
+    );
+    expect(alternates).toHaveLength(10);
+    expect(alternates).toContain(`x-default ${server.origin}${path.replace(/^\/(en|ar)/, '') || '/'}`);
+    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${server.origin}${path}`);
+    expect(await page.getAttribute('meta[property="og:locale"]', 'content')).toMatch(new RegExp(`^${language}_`));
+
+    // The chips filter only once React has hydrated, which proves the scripts ran under the page's CSP.
+    await page.getByRole('button', { name: messages.categories.ai }).click();
+    await expect.poll(() => page.locator('[data-test-id]').count()).toBe(3);
+    await page.getByRole('button', { name: allChip }).click();
+    await expect.poll(() => page.locator('[data-test-id]').count()).toBe(9);
+
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('sends the metadata in the HTML before any script runs, and only the page language', async () => {
+    const html = await (await fetch(`${server.origin}/en`)).text();
+    expect(html).toContain(`<title>${en.catalogue.metaTitle}</title>`);
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toMatch(/<meta property="og:url" content="[^"]+\/en"\/>/);
+    expect(html.match(/<link rel="alternate" hrefLang=/g)).toHaveLength(10);
+    expect(html).not.toContain(ko.catalogue.heading);
+    expect(html).not.toContain(ar.catalogue.heading);
+    expect(html).not.toContain(ko.tests.animal.description);
+  });
+
+  it('answers an unknown path and an unknown language prefix with a 404 titled Page Not Found', async () => {
+    for (const path of ['/no-such-page', '/en/no-such-page', '/xx', '/de/tests']) {
+      const { page, status } = await openPage(path);
+      expect(status, path).toBe(404);
+      expect(await page.title()).toBe('Page Not Found');
+      await page.close();
+    }
+  });
+
+  it('redirects the Korean prefix to the unprefixed page', async () => {
+    const response = await fetch(`${server.origin}/ko/tests`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toMatch(/\/tests$/);
+  });
+});

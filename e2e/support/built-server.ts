@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface RunningServer {
+  origin: string;
+  process: ChildProcess;
+  output(): string;
+  /** SIGTERM, then the exit code (graceful shutdown is part of what the tests check). */
+  stop(): Promise<number | null>;
+}
+
+async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Starts build/node/main.js (run `npm run build` first) on a free loopback port with its own SQLite folder. */
+export async function startBuiltServer(environment: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await findFreePort();
+  const dataDirectory = mkdtempSync(path.join(os.tmpdir(), 'quiz-e2e-'));
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['build/node/main.js'], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDirectory,
+      PUBLIC_ORIGIN: origin,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...environment,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      const response = await fetch(`${origin}/api/recent/1`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  return {
+    origin,
+    process: child,
+    output: () => output,
+    async stop() {
+      child.kill('SIGTERM');
+      const code = await exited;
+      rmSync(dataDirectory, { recursive: true, force: true });
+      return code;
+    },
+  };
+}
