@@ -14,6 +14,7 @@ import { registerTestSessionRoutes } from './http/test-sessions/test-sessions.ha
 import { createAddressHasher } from './security/client-address.server';
 import { createTokenBucketLimiter } from './security/token-bucket.server';
 import { createCommentService } from './services/comment.service.server';
+import { createRecentResultsCache } from './services/recent-results-cache.server';
 import { createTestSessionService } from './services/test-session.service.server';
 
 /** API bodies are small JSON documents; anything larger is refused with 413. */
@@ -58,7 +59,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sessions = createTestSessionRepository(database.db);
   const comments = createCommentRepository(database.db);
   registerTestSessionRoutes(app, {
-    service: createTestSessionService({ repository: sessions, quizRegistry: options.quizRegistry }),
+    service: createTestSessionService({
+      repository: sessions,
+      quizRegistry: options.quizRegistry,
+      recentCache: createRecentResultsCache(config.recentCacheMs),
+    }),
     hashAddress,
     limitSubmits,
     limitComments,

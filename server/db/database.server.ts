@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as KyselySqliteDatabase, type SqliteStatement } from 'kysely';
 import pg from 'pg';
 import type { DatabaseSchema } from './schema.server';
 
@@ -30,7 +30,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: cacheStatements(sqlite) }) });
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
   const pool = new pg.Pool({
@@ -50,4 +50,26 @@ export function databaseOptionsFromConfig(config: {
   return config.databaseUrl
     ? { dialect: 'postgres', connectionString: config.databaseUrl }
     : { dialect: 'sqlite', file: path.join(config.dataDirectory, sqliteFileName) };
+}
+
+/**
+ * Kysely prepares every query anew; the data-access layer issues a handful of distinct statements, so keeping
+ * them prepared saves the parse and plan on every request. better-sqlite3 runs statements synchronously, so one
+ * statement object is never used by two queries at once.
+ */
+function cacheStatements(sqlite: SqliteDatabase.Database, maximumStatements = 200): KyselySqliteDatabase {
+  const statements = new Map<string, SqliteStatement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string): SqliteStatement {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        // Queries with a variable number of parameters could grow the map without bound; start over past the cap.
+        if (statements.size >= maximumStatements) statements.clear();
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }

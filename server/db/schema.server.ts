@@ -37,5 +37,11 @@ export interface DatabaseSchema {
 
 export type SessionRow = Selectable<SessionsTable>;
 export type NewSessionRow = Insertable<SessionsTable>;
+/** A session as the service knows it after storing it; the internal integer key is not needed to answer. */
+export type StoredSession = Omit<SessionRow, 'id'>;
+export type RecentSessionRow = Pick<
+  SessionRow,
+  'public_id' | 'name' | 'gender' | 'result_type' | 'result_data' | 'completed_at' | 'personal_comment'
+>;
 export type CommentRow = Selectable<CommentsTable>;
 export type NewCommentRow = Insertable<CommentsTable>;

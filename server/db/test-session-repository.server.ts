@@ -1,11 +1,19 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema, NewSessionRow, SessionRow } from './schema.server';
+import { createCompiledInsert } from './compiled-insert.server';
+import { createInsertBatcher } from './insert-batcher.server';
+import type { DatabaseSchema, NewSessionRow, RecentSessionRow, SessionRow } from './schema.server';
+
+const sessionColumns = [
+  'public_id', 'test_type_id', 'name', 'gender', 'answers', 'result_type', 'result_data', 'extrovert_percentage',
+  'introvert_percentage', 'completed_at', 'personal_comment', 'owner_token_hash', 'client_address_hash',
+] as const satisfies readonly (keyof NewSessionRow)[];
 
 export function createTestSessionRepository(db: Kysely<DatabaseSchema>) {
+  // The caller already holds every stored value, so nothing is read back.
+  const insertSession = createInsertBatcher(createCompiledInsert<DatabaseSchema, NewSessionRow>(db, 'sessions', sessionColumns));
+
   return {
-    async insertSession(row: NewSessionRow): Promise<SessionRow> {
-      return db.insertInto('sessions').values(row).returningAll().executeTakeFirstOrThrow();
-    },
+    insertSession,
 
     async findSessionByPublicId(publicId: string): Promise<SessionRow | undefined> {
       return db.selectFrom('sessions').selectAll().where('public_id', '=', publicId).executeTakeFirst();
@@ -22,10 +30,11 @@ export function createTestSessionRepository(db: Kysely<DatabaseSchema>) {
       return result.numUpdatedRows > 0n;
     },
 
-    async listRecentSessions(testTypeId: number, limit: number): Promise<SessionRow[]> {
+    /** Only the columns a public list shows: fewer values to read, and no hash can slip into a reply. */
+    async listRecentSessions(testTypeId: number, limit: number): Promise<RecentSessionRow[]> {
       return db
         .selectFrom('sessions')
-        .selectAll()
+        .select(['public_id', 'name', 'gender', 'result_type', 'result_data', 'completed_at', 'personal_comment'])
         .where('test_type_id', '=', testTypeId)
         .orderBy('id', 'desc')
         .limit(limit)

@@ -1,9 +1,9 @@
 import type { PublicComment } from '../../shared/contracts/comment';
 import type { PublicSession, RecentResult } from '../../shared/contracts/test-session';
-import type { CommentRow, SessionRow } from '../db/schema.server';
+import type { CommentRow, RecentSessionRow, StoredSession } from '../db/schema.server';
 
 /** Explicit response shapes: a row never leaves the server as it is (it holds hashes). */
-export function presentSession(row: SessionRow): PublicSession {
+export function presentSession(row: StoredSession): PublicSession {
   return {
     id: row.public_id,
     testTypeId: row.test_type_id,
@@ -11,7 +11,7 @@ export function presentSession(row: SessionRow): PublicSession {
     gender: row.gender === 'female' ? 'female' : 'male',
     answers: JSON.parse(row.answers) as string[],
     resultType: row.result_type,
-    resultData: row.result_data ? (JSON.parse(row.result_data) as PublicSession['resultData']) : null,
+    resultData: parseResultData(row.result_data),
     extrovertPercentage: row.extrovert_percentage,
     introvertPercentage: row.introvert_percentage,
     completedAt: row.completed_at,
@@ -19,9 +19,20 @@ export function presentSession(row: SessionRow): PublicSession {
   };
 }
 
-export function presentRecentResult(row: SessionRow): RecentResult {
-  const { id, name, gender, resultType, resultData, completedAt, personalComment } = presentSession(row);
-  return { id, name, gender, resultType, resultData, completedAt, personalComment };
+export function presentRecentResult(row: RecentSessionRow): RecentResult {
+  return {
+    id: row.public_id,
+    name: row.name,
+    gender: row.gender === 'female' ? 'female' : 'male',
+    resultType: row.result_type,
+    resultData: parseResultData(row.result_data),
+    completedAt: row.completed_at,
+    personalComment: row.personal_comment,
+  };
+}
+
+function parseResultData(resultData: string | null): PublicSession['resultData'] {
+  return resultData ? (JSON.parse(resultData) as PublicSession['resultData']) : null;
 }
 
 export function presentComment(row: CommentRow, sessionPublicId: string): PublicComment {

@@ -1,8 +1,11 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { createRandomPool } from './random-pool.server';
+
+const takeRandomBytes = createRandomPool();
 
 /** 256 random bits; only the hash is stored (decisions.md D3). */
 export function createOwnerToken(): { token: string; tokenHash: string } {
-  const token = randomBytes(32).toString('base64url');
+  const token = takeRandomBytes(32).toString('base64url');
   return { token, tokenHash: hashOwnerToken(token) };
 }
 
@@ -19,5 +22,5 @@ export function ownerTokenMatches(token: string, storedHash: string): boolean {
 
 /** 96 random bits, 16 URL-safe characters: the public id of a result. */
 export function createPublicId(): string {
-  return randomBytes(12).toString('base64url');
+  return takeRandomBytes(12).toString('base64url');
 }

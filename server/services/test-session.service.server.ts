@@ -2,17 +2,19 @@ import type { QuizOutcome, QuizRegistry } from '../../domain/quizzes/quiz-regist
 import type { TestTypeId } from '../../domain/test-catalogue';
 import type { SubmitTestBody } from '../../shared/contracts/test-session';
 import type { TestSessionRepository } from '../db/test-session-repository.server';
-import type { SessionRow } from '../db/schema.server';
+import type { RecentSessionRow, SessionRow, StoredSession } from '../db/schema.server';
 import { createOwnerToken, createPublicId, ownerTokenMatches } from '../security/owner-token.server';
+import type { RecentResultsCache } from './recent-results-cache.server';
 import { ServiceError } from './service-error.server';
 
 interface Dependencies {
   repository: TestSessionRepository;
   quizRegistry: QuizRegistry;
+  recentCache: RecentResultsCache;
   now?: () => Date;
 }
 
-export function createTestSessionService({ repository, quizRegistry, now = () => new Date() }: Dependencies) {
+export function createTestSessionService({ repository, quizRegistry, recentCache, now = () => new Date() }: Dependencies) {
   /** With a quiz definition the server's own scoring wins; a differing resultType is a forged result (D2). */
   function decideOutcome(submission: SubmitTestBody): QuizOutcome {
     const definition = quizRegistry.find(submission.testTypeId as TestTypeId);
@@ -36,7 +38,7 @@ export function createTestSessionService({ repository, quizRegistry, now = () =>
     async submitTest(submission: SubmitTestBody, clientAddressHash: string) {
       const outcome = decideOutcome(submission);
       const { token, tokenHash } = createOwnerToken();
-      const row = await repository.insertSession({
+      const row: StoredSession = {
         public_id: createPublicId(),
         test_type_id: submission.testTypeId,
         name: submission.name,
@@ -50,7 +52,9 @@ export function createTestSessionService({ repository, quizRegistry, now = () =>
         personal_comment: null,
         owner_token_hash: tokenHash,
         client_address_hash: clientAddressHash,
-      });
+      };
+      await repository.insertSession(row);
+      recentCache.forgetTestType(row.test_type_id);
       return { session: row, ownerToken: token };
     },
 
@@ -71,8 +75,12 @@ export function createTestSessionService({ repository, quizRegistry, now = () =>
       return { ...row, personal_comment: personalComment };
     },
 
-    async listRecent(testTypeId: number, limit: number): Promise<SessionRow[]> {
-      return repository.listRecentSessions(testTypeId, limit);
+    async listRecent(testTypeId: number, limit: number): Promise<RecentSessionRow[]> {
+      const cached = recentCache.get(testTypeId, limit);
+      if (cached) return cached;
+      const rows = await repository.listRecentSessions(testTypeId, limit);
+      recentCache.set(testTypeId, limit, rows);
+      return rows;
     },
   };
 }

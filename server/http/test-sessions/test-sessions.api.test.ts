@@ -101,6 +101,18 @@ describe.skipIf(!available)(`test sessions API on ${dialectUnderTest()}`, () => 
       expect(tooFew.statusCode).toBe(400);
       expect(tooFew.json().message).toMatch(/^answers: must have one answer per question/);
     });
+
+    it('stores each of many simultaneous submissions (written together) under its own id', async () => {
+      const responses = await Promise.all(
+        Array.from({ length: 25 }, (_, index) => submit(validSubmission({ name: `batch${index}` }))),
+      );
+      expect(responses.map((response) => response.statusCode)).toEqual(Array(25).fill(201));
+      for (const response of responses) {
+        const { id, name } = response.json();
+        const stored = await testApp.app.inject({ method: 'GET', url: `/api/test/${id}` });
+        expect(stored.json().name).toBe(name);
+      }
+    });
   });
 
   describe('GET /api/test/{id}', () => {
@@ -205,6 +217,19 @@ describe.skipIf(!available)(`test sessions API on ${dialectUnderTest()}`, () => 
         expect((await personality.app.inject({ method: 'GET', url: '/api/recent/6' })).json()).toEqual([]);
       } finally {
         await personality.close();
+      }
+    });
+
+    it('shows a new result at once, even right after the list was read', async () => {
+      const fresh = await createTestApp();
+      try {
+        const read = async () => (await fresh.app.inject({ method: 'GET', url: '/api/recent/1' })).json().map((entry: { name: string }) => entry.name);
+        await fresh.app.inject({ method: 'POST', url: '/api/test/submit', payload: validSubmission({ name: 'older' }) });
+        expect(await read()).toEqual(['older']);
+        await fresh.app.inject({ method: 'POST', url: '/api/test/submit', payload: validSubmission({ name: 'newer' }) });
+        expect(await read()).toEqual(['newer', 'older']);
+      } finally {
+        await fresh.close();
       }
     });
 
