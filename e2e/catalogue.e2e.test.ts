@@ -84,6 +84,17 @@ describe.skipIf(!browserAvailable)('catalogue in Chromium', () => {
     }
   });
 
+  it('serves hashed assets as immutable and pages with security headers', async () => {
+    const page = await fetch(`${server.origin}/en`);
+    expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    const assetPath = /href="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+    expect(assetPath).toBeDefined();
+    const asset = await fetch(`${server.origin}${assetPath}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
   it('redirects the Korean prefix to the unprefixed page', async () => {
     const response = await fetch(`${server.origin}/ko/tests`, { redirect: 'manual' });
     expect(response.status).toBe(301);

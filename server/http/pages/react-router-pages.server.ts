@@ -21,11 +21,13 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     root: options.clientDirectory,
     // Files are listed once at start, so unknown paths fall through to the app (and its 404 page).
     wildcard: false,
-    setHeaders(reply, filePath) {
+    // Its own max-age=0 header would replace ours.
+    cacheControl: false,
+    setHeaders(response, filePath) {
       const cacheControl = filePath.includes('/assets/')
         ? 'public, max-age=31536000, immutable'
         : 'public, max-age=3600';
-      reply.header('cache-control', cacheControl);
+      response.setHeader('cache-control', cacheControl);
     },
   });
 
