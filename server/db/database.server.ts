@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as KyselySqliteDatabase, type SqliteStatement } from 'kysely';
 import pg from 'pg';
 import type { DatabaseSchema } from './schema.server';
+import { startWalCheckpointer } from './wal-checkpointer.server';
 
 export type DatabaseDialect = 'sqlite' | 'postgres';
 
@@ -30,8 +31,22 @@ export function openDatabase(options: DatabaseOptions): Database {
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma('wal_autocheckpoint = 0');
+    const checkpointer = startWalCheckpointer(options.file, {
+      onFailure(reason) {
+        console.error(`WAL checkpoint worker failed (${reason}); checkpointing on the main connection again`);
+        sqlite.pragma('wal_autocheckpoint = 1000');
+      },
+    });
     const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: cacheStatements(sqlite) }) });
-    return { db, dialect: 'sqlite', close: () => db.destroy() };
+    return {
+      db,
+      dialect: 'sqlite',
+      async close() {
+        await db.destroy();
+        await checkpointer.stop();
+      },
+    };
   }
   const pool = new pg.Pool({
     connectionString: options.connectionString,

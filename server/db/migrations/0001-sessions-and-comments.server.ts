@@ -1,16 +1,16 @@
-import type { Kysely } from 'kysely';
+import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
 import type { DatabaseDialect } from '../database.server';
 
 export function createSessionsAndComments(dialect: DatabaseDialect) {
+  // The internal key: an identity column on PostgreSQL, an autoincrement rowid on SQLite.
+  const integerKey = (column: ColumnDefinitionBuilder) =>
+    dialect === 'postgres' ? column.primaryKey().generatedAlwaysAsIdentity() : column.primaryKey().autoIncrement();
+
   return {
     async up(db: Kysely<unknown>): Promise<void> {
       await db.schema
         .createTable('sessions')
-        .addColumn('id', 'integer', (column) =>
-          dialect === 'postgres'
-            ? column.primaryKey().generatedAlwaysAsIdentity()
-            : column.primaryKey().autoIncrement(),
-        )
+        .addColumn('id', 'integer', integerKey)
         .addColumn('public_id', 'text', (column) => column.notNull().unique())
         .addColumn('test_type_id', 'integer', (column) => column.notNull())
         .addColumn('name', 'text', (column) => column.notNull())
@@ -30,11 +30,7 @@ export function createSessionsAndComments(dialect: DatabaseDialect) {
 
       await db.schema
         .createTable('comments')
-        .addColumn('id', 'integer', (column) =>
-          dialect === 'postgres'
-            ? column.primaryKey().generatedAlwaysAsIdentity()
-            : column.primaryKey().autoIncrement(),
-        )
+        .addColumn('id', 'integer', integerKey)
         .addColumn('session_id', 'integer', (column) =>
           column.notNull().references('sessions.id').onDelete('cascade'),
         )
