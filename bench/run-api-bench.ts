@@ -8,6 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { egenTetoQuestions } from '../domain/quizzes/egen-teto/egen-teto-structure';
+import { scoreEgenTeto } from '../domain/quizzes/egen-teto/score-egen-teto';
 import { startBuiltServer } from '../e2e/support/built-server';
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
@@ -49,10 +51,10 @@ async function main(): Promise<void> {
   const baseline = await startBaseline();
   const server = await startBuiltServer({ RATE_LIMIT_ENABLED: 'false', LOG_LEVEL: 'warn', DATA_DIR: dataDirectory });
   try {
-    const submission = JSON.stringify({
-      testTypeId: 1, name: 'Bench', gender: 'female', answers: ['q1-a', 'q2-b'], resultType: 'extrovert',
-      extrovertPercentage: 60, introvertPercentage: 40,
-    });
+    // A valid egen/teto submission: the server checks and rescores it like a real one.
+    const answers = egenTetoQuestions.map((question, index) => question.options[index % 3]!.id);
+    const score = scoreEgenTeto(answers);
+    const submission = JSON.stringify({ testTypeId: 1, name: 'Bench', gender: 'female', answers, ...score });
     const headers = { 'content-type': 'application/json' };
     for (let index = 0; index < 20; index += 1) {
       await fetch(`${server.origin}/api/test/submit`, { method: 'POST', headers, body: submission });

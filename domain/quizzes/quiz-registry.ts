@@ -1,4 +1,5 @@
 import type { TestTypeId } from '../test-catalogue';
+import { egenTetoQuizDefinition } from './egen-teto/score-egen-teto';
 
 export type ResultData = Readonly<Record<string, string | number>>;
 
@@ -37,4 +38,4 @@ export function createQuizRegistry(definitions: readonly QuizDefinition[]): Quiz
 }
 
 /** The quizzes whose definitions exist in the domain; each quiz adds itself here as it arrives. */
-export const quizRegistry: QuizRegistry = createQuizRegistry([]);
+export const quizRegistry: QuizRegistry = createQuizRegistry([egenTetoQuizDefinition]);

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { languageCodes } from '../../languages';
+import { isWrittenInScriptOf } from '../../text-scripts';
+import { egenTetoContents } from './content';
+import { describeEgenTetoResult } from './describe-egen-teto-result';
+import { egenTetoContentSchema } from './egen-teto-content-schema';
+import { egenTetoQuestions } from './egen-teto-structure';
+import { scoreEgenTeto } from './score-egen-teto';
+
+function collectTexts(value: unknown, path = ''): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((item, index) => collectTexts(item, `${path}[${index}]`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, child]) => collectTexts(child, path ? `${path}.${key}` : key));
+  }
+  return [];
+}
+
+describe.each(languageCodes)('egen/teto content in %s', (language) => {
+  const content = egenTetoContents[language];
+
+  it('matches the schema: 30 questions with the four option ids of the structure, every profile field', () => {
+    const result = egenTetoContentSchema.safeParse(content);
+    expect(result.success ? [] : result.error.issues).toEqual([]);
+    expect(Object.keys(content.questions)).toEqual(egenTetoQuestions.map((question) => question.id));
+  });
+
+  it('is written in its own script, with no text left from another language', () => {
+    const problems = collectTexts(content).filter(([, text]) => !isWrittenInScriptOf(text, language));
+    expect(problems).toEqual([]);
+  });
+
+  it('is a translation, not a copy: its questions differ from the Korean source', () => {
+    if (language === 'ko') return;
+    const textOf = (language: 'ko' | typeof content, id: string) =>
+      (language === 'ko' ? egenTetoContents.ko : language).questions[id as 'q1']?.text;
+    const same = egenTetoQuestions.filter((question) => textOf(content, question.id) === textOf('ko', question.id));
+    expect(same).toEqual([]);
+  });
+
+  it('describes every possible result: both genders, both poles, every band', () => {
+    for (const gender of ['male', 'female'] as const) {
+      for (const pick of [0, 1, 2, 3]) {
+        const answers = egenTetoQuestions.map((question, index) => question.options[(pick + (index % 2)) % 4]!.id);
+        const view = describeEgenTetoResult({ id: 'AAAAAAAAAAAAAAAA', gender, answers, ...scoreEgenTeto(answers) }, content);
+        expect(view.title.length).toBeGreaterThan(0);
+        expect(view.areas).toHaveLength(5);
+      }
+    }
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * The egen/teto test's canonical structure, shared by all nine languages (decisions.md D1): question ids,
+ * option ids with their pole and weight, the area each question measures, and the emoji. Text lives in
+ * content/{language}.json.
+ *
+ * Poles: "teto" is the extrovert side, "egen" the introvert side (spec-core section 4).
+ */
+export const egenTetoTestTypeId = 1;
+
+export type EgenTetoPole = 'teto' | 'egen';
+/** The API's name for the poles (spec: resultType extrovert | introvert). */
+export type EgenTetoResultType = 'extrovert' | 'introvert';
+
+export const egenTetoAreas = ['social-energy', 'expression', 'decision', 'daily-rhythm', 'relationships'] as const;
+export type EgenTetoArea = (typeof egenTetoAreas)[number];
+
+export interface EgenTetoOption {
+  id: string;
+  pole: EgenTetoPole;
+  weight: 0.7 | 0.8 | 0.9 | 1;
+}
+
+export interface EgenTetoQuestion {
+  id: string;
+  area: EgenTetoArea;
+  emoji: string;
+  options: readonly [EgenTetoOption, EgenTetoOption, EgenTetoOption, EgenTetoOption];
+}
+
+const questionEmoji = [
+  '🎉', '📱', '🏖️', '🎤', '👥', '🔋',
+  '😢', '💬', '🎁', '😤', '📸', '💌',
+  '🧭', '🛒', '🗺️', '⚖️', '🍽️', '🎲',
+  '⏰', '🧹', '🏠', '🌃', '🏃', '📅',
+  '💘', '🤝', '📞', '🎂', '🫂', '🌹',
+] as const;
+
+/**
+ * a/b lean teto, c/d lean egen; a and c are the strong answers. Weights alternate by question so that neither
+ * pole can collect more weight than the other over the whole test.
+ */
+function buildQuestion(index: number): EgenTetoQuestion {
+  const id = `q${index + 1}`;
+  const even = index % 2 === 0;
+  return {
+    id,
+    area: egenTetoAreas[Math.floor(index / 6)]!,
+    emoji: questionEmoji[index]!,
+    options: [
+      { id: `${id}-a`, pole: 'teto', weight: even ? 1 : 0.9 },
+      { id: `${id}-b`, pole: 'teto', weight: even ? 0.7 : 0.8 },
+      { id: `${id}-c`, pole: 'egen', weight: even ? 0.9 : 1 },
+      { id: `${id}-d`, pole: 'egen', weight: even ? 0.8 : 0.7 },
+    ],
+  };
+}
+
+export const egenTetoQuestions: readonly EgenTetoQuestion[] = Array.from({ length: 30 }, (_, index) => buildQuestion(index));
+
+/** 20-item lists by gender and pole; a result's emoji is picked by its id (spec-core section 4). */
+export const egenTetoEmoji = {
+  male: {
+    teto: ['💪', '🔥', '🦁', '⚡', '🏋️', '🚀', '🐯', '🎸', '🏆', '🌋', '🦅', '🥊', '🏄', '🏍️', '⛰️', '🐺', '🎯', '🏈', '🌞', '🧗'],
+    egen: ['🌙', '📚', '🎧', '☕', '🌿', '🐱', '🎨', '🍃', '🧸', '🌌', '🎹', '🐢', '🕯️', '🌧️', '🍵', '🦢', '📝', '🌸', '🔭', '🐚'],
+  },
+  female: {
+    teto: ['💃', '🔥', '👑', '⚡', '🌟', '🦋', '🎤', '🌹', '🚀', '🏆', '🌞', '🍒', '💥', '🦊', '🎯', '🌈', '🐆', '💎', '🎉', '🏄'],
+    egen: ['🌸', '🌙', '🍰', '🐰', '🎀', '☕', '📖', '🌷', '🕊️', '🍓', '🌿', '🎐', '🧁', '🌼', '💫', '🐚', '🎻', '🫧', '🦢', '🍑'],
+  },
+} as const satisfies Record<'male' | 'female', Record<EgenTetoPole, readonly string[]>>;
+
+/** Description-table bands of the winning side's percentage (spec-core section 4). */
+export const egenTetoBands = ['50', '60', '70', '80', '90', '91'] as const;
+export type EgenTetoBand = (typeof egenTetoBands)[number];
+
+/** The five extroversion bands, by the extrovert (teto) percentage. */
+export const extroversionBands = ['very-high', 'high', 'moderate', 'balanced-introvert', 'strongly-introvert'] as const;
+export type ExtroversionBand = (typeof extroversionBands)[number];

@@ -1,0 +1,128 @@
+import type { QuizDefinition, ScoreResult } from '../quiz-registry';
+import {
+  egenTetoAreas,
+  egenTetoQuestions,
+  egenTetoTestTypeId,
+  type EgenTetoArea,
+  type EgenTetoBand,
+  type EgenTetoPole,
+  type EgenTetoResultType,
+  type ExtroversionBand,
+} from './egen-teto-structure';
+
+export interface EgenTetoScore {
+  resultType: EgenTetoResultType;
+  extrovertPercentage: number;
+  introvertPercentage: number;
+}
+
+const optionsById = new Map(
+  egenTetoQuestions.flatMap((question, index) => question.options.map((option) => [option.id, { ...option, index, area: question.area }] as const)),
+);
+
+/** Why the answers cannot be scored, or null when they are one valid option id per question, in order. */
+export function findAnswerProblem(answers: readonly string[]): string | null {
+  if (answers.length !== egenTetoQuestions.length) {
+    return `must have one answer per question (${egenTetoQuestions.length})`;
+  }
+  for (const [index, answer] of answers.entries()) {
+    if (optionsById.get(answer)?.index !== index) return `answer ${index + 1} is not an option of question ${index + 1}`;
+  }
+  return null;
+}
+
+function sumWeights(answers: readonly string[]): Record<EgenTetoPole, number> {
+  const sums = { teto: 0, egen: 0 };
+  for (const answer of answers) {
+    const option = optionsById.get(answer);
+    if (option) sums[option.pole] += option.weight;
+  }
+  return sums;
+}
+
+/**
+ * spec-core section 4: sum the weights per pole; introvert only when its sum is strictly greater (a tie is
+ * extrovert). The two percentages always add up to 100 (rounding each share separately could give 101).
+ */
+export function scoreEgenTeto(answers: readonly string[]): EgenTetoScore {
+  const sums = sumWeights(answers);
+  const total = sums.teto + sums.egen;
+  const extrovertPercentage = total === 0 ? 50 : Math.round((sums.teto / total) * 100);
+  return {
+    resultType: sums.egen > sums.teto ? 'introvert' : 'extrovert',
+    extrovertPercentage,
+    introvertPercentage: 100 - extrovertPercentage,
+  };
+}
+
+export function poleOf(resultType: EgenTetoResultType): EgenTetoPole {
+  return resultType === 'introvert' ? 'egen' : 'teto';
+}
+
+/** The winning side's percentage. */
+export function winningPercentage(score: EgenTetoScore): number {
+  return score.resultType === 'introvert' ? score.introvertPercentage : score.extrovertPercentage;
+}
+
+/** Result-view tier by the winning percentage: 80+ is 1, 65-79 is 2, below 65 is 3. */
+export function tierOf(percentage: number): 1 | 2 | 3 {
+  if (percentage >= 80) return 1;
+  if (percentage >= 65) return 2;
+  return 3;
+}
+
+/** Tier title key: a near tie (below 55) gets the balanced title instead of tier 3's (docs/decisions/0010). */
+export function tierTitleKeyOf(percentage: number): '1' | '2' | '3' | 'balanced' {
+  return percentage < 55 ? 'balanced' : (String(tierOf(percentage)) as '1' | '2' | '3');
+}
+
+/** Description-table band: 50-59, 60-69, 70-79, 80-89, exactly 90, 91 and above. */
+export function bandOf(percentage: number): EgenTetoBand {
+  if (percentage >= 91) return '91';
+  if (percentage >= 90) return '90';
+  if (percentage >= 80) return '80';
+  if (percentage >= 70) return '70';
+  if (percentage >= 60) return '60';
+  return '50';
+}
+
+export function extroversionBandOf(extrovertPercentage: number): ExtroversionBand {
+  if (extrovertPercentage >= 80) return 'very-high';
+  if (extrovertPercentage >= 65) return 'high';
+  if (extrovertPercentage >= 50) return 'moderate';
+  if (extrovertPercentage >= 35) return 'balanced-introvert';
+  return 'strongly-introvert';
+}
+
+/** Teto share per area, from the visitor's own answers to that area's six questions. */
+export function scoreAreas(answers: readonly string[]): Record<EgenTetoArea, number> {
+  const byArea = Object.fromEntries(egenTetoAreas.map((area) => [area, { teto: 0, egen: 0 }])) as Record<EgenTetoArea, Record<EgenTetoPole, number>>;
+  for (const answer of answers) {
+    const option = optionsById.get(answer);
+    if (option) byArea[option.area][option.pole] += option.weight;
+  }
+  return Object.fromEntries(
+    egenTetoAreas.map((area) => {
+      const { teto, egen } = byArea[area];
+      return [area, teto + egen === 0 ? 50 : Math.round((teto / (teto + egen)) * 100)];
+    }),
+  ) as Record<EgenTetoArea, number>;
+}
+
+/** A stable index into the 20-item emoji lists, from the result id. */
+export function emojiIndexOf(resultId: string, listLength: number): number {
+  let hash = 0;
+  for (const character of resultId) hash = (hash * 31 + character.charCodeAt(0)) >>> 0;
+  return hash % listLength;
+}
+
+export const egenTetoQuizDefinition: QuizDefinition = {
+  testTypeId: egenTetoTestTypeId,
+  scoreAnswers(answers): ScoreResult {
+    const problem = findAnswerProblem(answers);
+    if (problem) return { ok: false, reason: problem };
+    const score = scoreEgenTeto(answers);
+    // Spec section 7: the egen/teto submission has no resultData.
+    return { ok: true, outcome: { ...score, resultData: null } };
+  },
+};
