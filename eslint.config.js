@@ -52,7 +52,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['bench/**/*.ts', 'e2e/**/*.ts', 'tooling/**/*.mjs'],
+    files: ['bench/**/*.ts', 'e2e/**/*.ts', 'tooling/**/*.{ts,mjs}'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -1,8 +1,10 @@
 import 'react-router';
+import type { PublicSession } from '../shared/contracts/test-session';
 
 declare module 'react-router' {
-  /** What the Fastify adapter (server/http/pages) hands every loader. */
+  /** What the Fastify adapter (server/http/pages) hands every loader: the app reads data without importing the server. */
   interface AppLoadContext {
     publicOrigin: string;
+    findPublicSession(sessionId: string): Promise<PublicSession | null>;
   }
 }

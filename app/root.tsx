@@ -15,6 +15,9 @@ import stylesHref from './app.css?url';
 import { NotFoundPage } from './components/not-found-page';
 import { createI18n } from './i18n/create-i18n';
 import { loadMessages } from './i18n/messages.server';
+import { fontStylesheets } from './shell/font-stylesheets';
+import { SiteHeader } from './shell/site-header';
+import { ToastProvider } from './shell/toast';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesHref },
@@ -35,11 +38,15 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#ff7a59" />
+        <meta name="theme-color" content="#ff6b3d" />
+        <meta name="color-scheme" content="light dark" />
+        {fontStylesheets[language].map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
         <Meta />
         <Links />
       </head>
-      <body className="min-h-dvh bg-amber-50 text-slate-900 antialiased">
+      <body className="min-h-dvh font-sans antialiased">
         {children}
         <ScrollRestoration />
         <Scripts />
@@ -51,7 +58,15 @@ export function Layout({ children }: { children: ReactNode }) {
 function LocalizedProviders({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const i18n = useMemo(() => (root ? createI18n(root.language, root.messages) : null), [root]);
-  return i18n ? <I18nextProvider i18n={i18n}>{children}</I18nextProvider> : children;
+  if (!i18n) return children;
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ToastProvider>
+        <SiteHeader />
+        {children}
+      </ToastProvider>
+    </I18nextProvider>
+  );
 }
 
 export default function App() {

@@ -1,10 +1,22 @@
 import { index, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
 
+/** Quiz pages not built yet: they show the "coming soon" notice (issue order: the other quizzes come next). */
+const comingSoonPaths = [
+  'animal-test', 'animal-result/:type', 'mbti-love-test', 'mbti-love-result/:type', 'thinking-feeling-test',
+  'thinking-feeling-result/:type', 'best-friend-test', 'best-friend-result/:type', 'spirit-animal-test',
+  'spirit-animal-result/:type', 'ai-animal-face', 'ai-face-rating', 'ai-face-reading',
+];
+
 /** The pages of the site; each exists unprefixed (Korean) and under /:lang for the eight other languages. */
 function sitePages(idPrefix: string): RouteConfigEntry[] {
   return [
     index('routes/catalogue.tsx', { id: `${idPrefix}catalogue` }),
     route('tests', 'routes/catalogue.tsx', { id: `${idPrefix}tests` }),
+    route('egenryeok-test', 'routes/egen-teto-intro.tsx', { id: `${idPrefix}egenryeok-test` }),
+    route('personality', 'routes/egen-teto-intro.tsx', { id: `${idPrefix}personality` }),
+    route('test/:gender', 'routes/egen-teto-questions.tsx', { id: `${idPrefix}egen-teto-questions` }),
+    route('result/:sessionId', 'routes/egen-teto-result.tsx', { id: `${idPrefix}result` }),
+    ...comingSoonPaths.map((path) => route(path, 'routes/coming-soon.tsx', { id: `${idPrefix}coming-soon-${path}` })),
     route('*', 'routes/not-found.tsx', { id: `${idPrefix}not-found` }),
   ];
 }

@@ -1,34 +1,24 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import en from '../app/i18n/messages/en.json';
 import ko from '../app/i18n/messages/ko.json';
 import ar from '../app/i18n/messages/ar.json';
-import { isBrowserAvailable, launchBrowser } from './support/browser';
-import { startBuiltServer, type RunningServer } from './support/built-server';
+import { isBrowserAvailable } from './support/browser';
+import { useBrowserSuite } from './support/browser-suite';
 
 const browserAvailable = isBrowserAvailable();
 
 describe.skipIf(!browserAvailable)('catalogue in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startBuiltServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    // Graceful shutdown of the real process: SIGTERM ends it with exit code 0.
-    expect(await server.stop()).toBe(0);
-  });
+  const suite = useBrowserSuite();
 
   async function openPage(path: string): Promise<{ page: Page; problems: string[]; status: number | undefined }> {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 } });
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
-    const response = await page.goto(`${server.origin}${path}`, { waitUntil: 'networkidle' });
+    const response = await page.goto(`${suite.server.origin}${path}`, { waitUntil: 'networkidle' });
     return { page, problems, status: response?.status() };
   }
 
@@ -50,8 +40,8 @@ describe.skipIf(!browserAvailable)('catalogue in Chromium', () => {
       links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`),
     );
     expect(alternates).toHaveLength(10);
-    expect(alternates).toContain(`x-default ${server.origin}${path.replace(/^\/(en|ar)/, '') || '/'}`);
-    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${server.origin}${path}`);
+    expect(alternates).toContain(`x-default ${suite.server.origin}${path.replace(/^\/(en|ar)/, '') || '/'}`);
+    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${suite.server.origin}${path}`);
     expect(await page.getAttribute('meta[property="og:locale"]', 'content')).toMatch(new RegExp(`^${language}_`));
 
     // The chips filter only once React has hydrated, which proves the scripts ran under the page's CSP.
@@ -65,7 +55,7 @@ describe.skipIf(!browserAvailable)('catalogue in Chromium', () => {
   });
 
   it('sends the metadata in the HTML before any script runs, and only the page language', async () => {
-    const html = await (await fetch(`${server.origin}/en`)).text();
+    const html = await (await fetch(`${suite.server.origin}/en`)).text();
     expect(html).toContain(`<title>${en.catalogue.metaTitle}</title>`);
     expect(html).toContain('<html lang="en" dir="ltr">');
     expect(html).toMatch(/<meta property="og:url" content="[^"]+\/en"\/>/);
@@ -85,18 +75,18 @@ describe.skipIf(!browserAvailable)('catalogue in Chromium', () => {
   });
 
   it('serves hashed assets as immutable and pages with security headers', async () => {
-    const page = await fetch(`${server.origin}/en`);
+    const page = await fetch(`${suite.server.origin}/en`);
     expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     const assetPath = /href="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
     expect(assetPath).toBeDefined();
-    const asset = await fetch(`${server.origin}${assetPath}`);
+    const asset = await fetch(`${suite.server.origin}${assetPath}`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   it('redirects the Korean prefix to the unprefixed page', async () => {
-    const response = await fetch(`${server.origin}/ko/tests`, { redirect: 'manual' });
+    const response = await fetch(`${suite.server.origin}/ko/tests`, { redirect: 'manual' });
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toMatch(/\/tests$/);
   });

@@ -8,6 +8,7 @@ import { createTestSessionRepository } from './db/test-session-repository.server
 import { createRateLimitHook } from './http/client-identity.server';
 import { registerCommentRoutes } from './http/comments/comments.handler.server';
 import { installErrorHandlers } from './http/http-error.server';
+import { presentSession } from './http/presenters.server';
 import { registerPages } from './http/pages/react-router-pages.server';
 import { installSecurityHeaders } from './http/security-headers.server';
 import { registerTestSessionRoutes } from './http/test-sessions/test-sessions.handler.server';
@@ -58,12 +59,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const sessions = createTestSessionRepository(database.db);
   const comments = createCommentRepository(database.db);
+  const testSessionService = createTestSessionService({
+    repository: sessions,
+    quizRegistry: options.quizRegistry,
+    recentCache: createRecentResultsCache(config.recentCacheMs),
+  });
   registerTestSessionRoutes(app, {
-    service: createTestSessionService({
-      repository: sessions,
-      quizRegistry: options.quizRegistry,
-      recentCache: createRecentResultsCache(config.recentCacheMs),
-    }),
+    service: testSessionService,
     hashAddress,
     limitSubmits,
     limitComments,
@@ -77,8 +79,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.pages) {
     await registerPages(app, {
       ...options.pages,
-      publicOrigin: config.publicOrigin,
       pageCacheEntries: config.pageCacheEntries,
+      loadContext: {
+        publicOrigin: config.publicOrigin,
+        findPublicSession: async (sessionId) => {
+          const row = await testSessionService.findSession(sessionId);
+          return row ? presentSession(row) : null;
+        },
+      },
     });
   }
   return app;

@@ -18,6 +18,11 @@ describe('buildPageMeta', () => {
     expect(meta).toContainEqual({ property: 'og:locale', content: 'ar_SA' });
   });
 
+  it('names a 1200x630 share image by absolute URL', () => {
+    expect(meta).toContainEqual({ property: 'og:image', content: 'https://quiz.example/og-default.png' });
+    expect(meta).toContainEqual({ property: 'og:image:width', content: '1200' });
+  });
+
   it('lists nine hreflang alternates and x-default on the Korean path', () => {
     const alternates = meta.filter((tag) => 'rel' in tag && tag.rel === 'alternate');
     expect(alternates).toHaveLength(10);

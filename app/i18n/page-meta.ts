@@ -10,7 +10,11 @@ export interface PageMetaInput {
   description: string;
   keywords: string;
   siteName: string;
+  /** Absolute or root-relative; the default share image until per-result images exist (decisions.md D6). */
+  image?: string;
 }
+
+export const defaultShareImage = '/og-default.png';
 
 /**
  * Title, description, share tags, canonical and the nine hreflang alternates (+ x-default, Korean), so crawlers
@@ -19,6 +23,7 @@ export interface PageMetaInput {
 export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
   const url = `${input.origin}${localizePath(input.cleanPath, input.language)}`;
   const locale = languages[input.language].locale;
+  const image = new URL(input.image ?? defaultShareImage, input.origin).href;
   return [
     { title: input.title },
     { name: 'description', content: input.description },
@@ -32,7 +37,11 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
     ...languageCodes
       .filter((code) => code !== input.language)
       .map((code) => ({ property: 'og:locale:alternate', content: languages[code].locale })),
+    { property: 'og:image', content: image },
+    { property: 'og:image:width', content: '1200' },
+    { property: 'og:image:height', content: '630' },
     { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:image', content: image },
     { name: 'twitter:title', content: input.title },
     { name: 'twitter:description', content: input.description },
     { tagName: 'link', rel: 'canonical', href: url },
@@ -49,4 +58,26 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
       href: `${input.origin}${localizePath(input.cleanPath, defaultLanguage)}`,
     },
   ];
+}
+
+interface RootMetaData {
+  origin: string;
+  language: LanguageCode;
+  cleanPath: string;
+  messages: { site: { name: string; keywords: string } };
+}
+
+/** A route's meta from the root loader's data: only title and description differ between pages. */
+export function buildLocalizedMeta(
+  root: RootMetaData,
+  text: { title: string; description: string; keywords?: string },
+): MetaDescriptor[] {
+  return buildPageMeta({
+    origin: root.origin,
+    language: root.language,
+    cleanPath: root.cleanPath,
+    keywords: root.messages.site.keywords,
+    siteName: root.messages.site.name,
+    ...text,
+  });
 }

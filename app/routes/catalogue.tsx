@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { catalogueTests } from '../../domain/test-catalogue';
 import { CatalogueBrowser } from '../features/catalogue/catalogue-browser';
-import { buildPageMeta } from '../i18n/page-meta';
+import { buildLocalizedMeta } from '../i18n/page-meta';
 import type { Route } from './+types/catalogue';
 
 export function loader() {
@@ -13,16 +13,8 @@ export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'public,
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = matches[0].loaderData;
-  const { catalogue, site } = root.messages;
-  return buildPageMeta({
-    origin: root.origin,
-    language: root.language,
-    cleanPath: root.cleanPath,
-    title: catalogue.metaTitle,
-    description: catalogue.metaDescription,
-    keywords: site.keywords,
-    siteName: site.name,
-  });
+  const { catalogue } = root.messages;
+  return buildLocalizedMeta(root, { title: catalogue.metaTitle, description: catalogue.metaDescription });
 };
 
 export default function CatalogueRoute({ loaderData }: Route.ComponentProps) {

@@ -58,6 +58,11 @@ export function createTestSessionService({ repository, quizRegistry, recentCache
       return { session: row, ownerToken: token };
     },
 
+    /** For pages: a missing or malformed id is simply no session. */
+    async findSession(publicId: string): Promise<SessionRow | undefined> {
+      return /^[A-Za-z0-9_-]{16}$/.test(publicId) ? repository.findSessionByPublicId(publicId) : undefined;
+    },
+
     async getSession(publicId: string): Promise<SessionRow> {
       const row = await repository.findSessionByPublicId(publicId);
       if (!row) throw new ServiceError('not-found', 'Result not found');

@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { createPageContentSecurityPolicy } from '../security-headers.server';
 import { createPageCache, readPublicMaxAge, type CachedPage } from './page-cache.server';
 
@@ -8,8 +8,9 @@ export interface PagesOptions {
   build: ServerBuild;
   /** build/client: hashed assets and public files */
   clientDirectory: string;
-  publicOrigin: string;
   pageCacheEntries: number;
+  /** Handed to every loader (app/load-context.d.ts). */
+  loadContext: AppLoadContext;
 }
 
 /** Serves the React Router app: static assets, then every other GET/HEAD rendered on the server. */
@@ -44,9 +45,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       const cached = cache.get(cacheKey);
       if (cached) return sendPage(reply, cached, 'hit');
 
-      const response = await handleRequest(toWebRequest(request, reply, options.publicOrigin), {
-        publicOrigin: options.publicOrigin,
-      });
+      const response = await handleRequest(toWebRequest(request, reply, options.loadContext.publicOrigin), options.loadContext);
       const page = await toCachedPage(response);
       const maxAge = readPublicMaxAge(response.headers.get('cache-control'));
       if (response.status === 200 && maxAge > 0 && !response.headers.has('set-cookie')) {

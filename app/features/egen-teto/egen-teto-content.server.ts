@@ -1,0 +1,25 @@
+import type { LanguageCode } from '../../../domain/languages';
+import { egenTetoContents } from '../../../domain/quizzes/egen-teto/content';
+import { describeEgenTetoResult, type EgenTetoResultInput } from '../../../domain/quizzes/egen-teto/describe-egen-teto-result';
+import { egenTetoQuestions } from '../../../domain/quizzes/egen-teto/egen-teto-structure';
+import type { QuestionForPage } from './question-types';
+
+
+/** Server only: the page gets its own language's questions, nothing of the eight others. */
+export function loadEgenTetoQuestions(language: LanguageCode): QuestionForPage[] {
+  const content = egenTetoContents[language];
+  return egenTetoQuestions.map((question) => {
+    const text = content.questions[question.id as keyof typeof content.questions];
+    if (!text) throw new Error(`egen/teto content for ${language} lacks ${question.id}`);
+    return {
+      id: question.id,
+      emoji: question.emoji,
+      text: text.text,
+      options: question.options.map((option) => ({ id: option.id, text: text.options[option.id]! })),
+    };
+  });
+}
+
+export function describeResultForPage(input: EgenTetoResultInput, language: LanguageCode) {
+  return describeEgenTetoResult(input, egenTetoContents[language]);
+}

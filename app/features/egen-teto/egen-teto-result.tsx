@@ -1,0 +1,123 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { EgenTetoResultView } from '../../../domain/quizzes/egen-teto/describe-egen-teto-result';
+import { usePageLanguage } from '../../shell/use-page-language';
+import { PersonalCommentBox } from './personal-comment-box';
+
+function PercentageBar({ label, percentage, tone }: { label: string; percentage: number; tone: 'egen' | 'teto' }) {
+  return (
+    <div className="space-y-1">
+      <div className="flex justify-between text-sm font-semibold">
+        <span>{label}</span>
+        <span>{percentage}%</span>
+      </div>
+      <div className="h-3 overflow-hidden rounded-full bg-brand-100 dark:bg-slate-800">
+        <div className={`h-full rounded-full ${tone === 'teto' ? 'bg-gradient-to-r from-brand-500 to-berry-500' : 'bg-gradient-to-r from-violet-400 to-sky-400'}`} style={{ width: `${percentage}%` }} />
+      </div>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="card space-y-2">
+      <h2 className="text-lg font-bold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function BulletList({ items }: { items: readonly string[] }) {
+  return (
+    <ul className="list-inside list-disc space-y-1">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Every section of the personality result (spec-core section 2), computed on the server from the stored answers. */
+export function EgenTetoResult({ sessionId, name, personalComment, view }: { sessionId: string; name: string; personalComment: string | null; view: EgenTetoResultView }) {
+  const { t } = useTranslation();
+  const { localize } = usePageLanguage();
+  const { profile } = view;
+  return (
+    <main className="mx-auto max-w-xl space-y-5 px-4 pt-6">
+      <header className="card space-y-4 bg-gradient-to-br from-white to-brand-100 text-center dark:from-slate-900 dark:to-slate-800">
+        <p className="text-sm font-semibold text-slate-600 dark:text-slate-300">{t('result.resultOf', { name })}</p>
+        <p className="text-7xl" aria-hidden="true">
+          {view.emoji}
+        </p>
+        <p className="inline-block rounded-full bg-brand-500 px-3 py-1 text-sm font-bold text-white">{view.tierTitle}</p>
+        <h1 className="text-3xl font-extrabold leading-tight">{view.title}</h1>
+        <p className="text-slate-700 dark:text-slate-200">{profile.subtitle}</p>
+        <div className="space-y-3 text-start">
+          <PercentageBar label={t('result.egen')} percentage={view.egenPercentage} tone="egen" />
+          <PercentageBar label={t('result.teto')} percentage={view.tetoPercentage} tone="teto" />
+        </div>
+      </header>
+
+      <Section title={t('result.areasTitle')}>
+        <ul className="space-y-4">
+          {view.areas.map((area) => (
+            <li key={area.area} className="space-y-1">
+              <p className="font-semibold">{area.name}</p>
+              <div className="flex justify-between text-xs text-slate-600 dark:text-slate-300">
+                <span>
+                  {area.tetoLabel} {area.tetoPercentage}%
+                </span>
+                <span>
+                  {area.egenLabel} {100 - area.tetoPercentage}%
+                </span>
+              </div>
+              <div className="flex h-2.5 overflow-hidden rounded-full bg-violet-200 dark:bg-violet-900">
+                <div className="h-full bg-gradient-to-r from-brand-500 to-berry-500" style={{ width: `${area.tetoPercentage}%` }} />
+              </div>
+            </li>
+          ))}
+        </ul>
+        <p className="text-xs text-slate-500">{t('result.areasNote')}</p>
+      </Section>
+
+      <Section title={t('result.detailedAnalysis')}>
+        {[view.description, view.extroversion, ...profile.detailedAnalysis].map((paragraph) => (
+          <p key={paragraph} className="leading-relaxed text-slate-700 dark:text-slate-200">
+            {paragraph}
+          </p>
+        ))}
+      </Section>
+      <Section title={t('result.communicationStyle')}>
+        <p className="leading-relaxed">{profile.communicationStyle}</p>
+      </Section>
+      <Section title={t('result.relationships')}>
+        <p className="leading-relaxed">{profile.relationships}</p>
+      </Section>
+      <Section title={t('result.workStyle')}>
+        <p className="leading-relaxed">{profile.workStyle}</p>
+      </Section>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Section title={t('result.strengths')}>
+          <BulletList items={profile.strengths} />
+        </Section>
+        <Section title={t('result.growthPoints')}>
+          <BulletList items={profile.growthPoints} />
+        </Section>
+      </div>
+      <Section title={t('result.advice')}>
+        <p className="leading-relaxed">{profile.advice}</p>
+      </Section>
+
+      <PersonalCommentBox sessionId={sessionId} savedComment={personalComment} />
+
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Link to={localize('/personality')} className="button-primary">
+          {t('common.restart')}
+        </Link>
+        <Link to={localize('/tests')} className="button-secondary">
+          {t('common.otherTests')}
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,68 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { storageKeys, useStoredValue, writeStored } from './egen-teto-storage';
+
+type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
+
+/**
+ * Shown only in the browser that just completed this session: it alone holds the owner token
+ * (decisions.md D3), so nobody else can set the comment.
+ */
+export function PersonalCommentBox({ sessionId, savedComment }: { sessionId: string; savedComment: string | null }) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const ownerToken = useStoredValue('session', storageKeys.ownerToken(sessionId));
+  const [comment, setComment] = useState('');
+  const [state, setState] = useState<SaveState>('idle');
+
+  // After saving, the token is gone but the box stays to show the saved state.
+  if ((!ownerToken && state !== 'saved') || savedComment !== null) return null;
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    const text = comment.trim();
+    if (!text || state === 'saving' || state === 'saved') return;
+    setState('saving');
+    try {
+      const response = await fetch(`/api/test/comment/${sessionId}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${ownerToken}` },
+        body: JSON.stringify({ personalComment: text }),
+      });
+      if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
+      // The token is single-use: once the comment is set, keeping it would serve no purpose.
+      writeStored('session', storageKeys.ownerToken(sessionId), null);
+      setState('saved');
+    } catch (error) {
+      console.error(error);
+      setState('failed');
+    }
+  }
+
+  const saved = state === 'saved';
+  return (
+    <form onSubmit={save} className="card space-y-3">
+      <label htmlFor={inputId} className="block text-lg font-bold">
+        {t('personalComment.title')}
+      </label>
+      <textarea
+        id={inputId}
+        value={comment}
+        onChange={(event) => setComment(event.target.value)}
+        maxLength={100}
+        rows={2}
+        disabled={saved}
+        placeholder={t('personalComment.placeholder')}
+        className="w-full resize-none rounded-2xl border border-brand-100 bg-brand-50 px-4 py-3 outline-none focus:border-brand-400 disabled:opacity-70 dark:border-slate-700 dark:bg-slate-950"
+      />
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-sm text-rose-600" role="alert">
+          {state === 'failed' ? t('personalComment.failed') : ''}
+        </p>
+        <button type="submit" className="button-primary min-h-10 px-5 py-2" disabled={!comment.trim() || state === 'saving' || saved}>
+          {saved ? t('personalComment.saved') : state === 'saving' ? t('personalComment.saving') : t('personalComment.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { QuestionForPage } from './question-types';
+
+interface QuestionCardProps {
+  ready: boolean;
+  number: number;
+  total: number;
+  question: QuestionForPage;
+  options: QuestionForPage['options'];
+  onAnswer(optionId: string): void;
+  onBack(): void;
+}
+
+/** One question: back, counter, progress bar, emoji, text, four options; keys 1-4 answer too. */
+export function QuestionCard({ ready, number, total, question, options, onAnswer, onBack }: QuestionCardProps) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const percentage = Math.round(((number - 1) / total) * 100);
+
+  useEffect(() => {
+    if (!ready) return;
+    // Moving focus to each new question lets keyboard and screen-reader users follow without hunting for it.
+    heading.current?.focus();
+    function answerByKey(event: KeyboardEvent) {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      const option = options[Number(event.key) - 1];
+      if (option && event.key >= '1' && event.key <= '4') onAnswer(option.id);
+    }
+    window.addEventListener('keydown', answerByKey);
+    return () => window.removeEventListener('keydown', answerByKey);
+  }, [ready, options, onAnswer]);
+
+  return (
+    <main className="mx-auto max-w-xl space-y-5 px-4 pt-4">
+      <div className="flex items-center gap-3">
+        <button type="button" onClick={onBack} disabled={!ready} className="grid size-11 shrink-0 place-items-center rounded-full bg-white text-xl shadow-sm ring-1 ring-brand-100 dark:bg-slate-900 dark:ring-slate-700" aria-label={t('common.back')}>
+          <span aria-hidden="true" className="rtl:rotate-180">
+            ←
+          </span>
+        </button>
+        <div className="flex-1 space-y-1">
+          <div className="flex justify-between text-sm font-semibold text-slate-600 dark:text-slate-300">
+            <span aria-hidden="true">
+              {number} / {total}
+            </span>
+            <span aria-hidden="true">{percentage}%</span>
+          </div>
+          <div className="h-2.5 overflow-hidden rounded-full bg-brand-100 dark:bg-slate-800" role="progressbar" aria-valuemin={0} aria-valuemax={total} aria-valuenow={number - 1} aria-label={t('egenTeto.questionProgress', { current: number, total })}>
+            <div className="h-full rounded-full bg-gradient-to-r from-brand-500 to-berry-500 transition-[width] duration-300 motion-reduce:transition-none" style={{ width: `${percentage}%` }} />
+          </div>
+        </div>
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {ready ? t('egenTeto.questionProgress', { current: number, total }) : ''}
+      </p>
+      <section className="card animate-rise-in space-y-5" aria-busy={!ready}>
+        <p className="text-center text-5xl" aria-hidden="true">
+          {question.emoji}
+        </p>
+        <h1 ref={heading} tabIndex={-1} className="min-h-16 text-center text-xl font-bold leading-snug outline-none">
+          {ready ? question.text : t('common.loading')}
+        </h1>
+        <ol className="space-y-3">
+          {options.map((option, index) => (
+            <li key={option.id}>
+              <button
+                type="button"
+                disabled={!ready}
+                onClick={() => onAnswer(option.id)}
+                data-option-id={option.id}
+                className="flex min-h-14 w-full items-center gap-3 rounded-2xl border-2 border-brand-100 bg-white px-4 py-3 text-start font-medium transition hover:border-brand-400 hover:bg-brand-50 active:scale-[0.99] disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800 motion-reduce:transition-none"
+              >
+                <span aria-hidden="true" className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-100 text-sm font-bold text-brand-700 dark:bg-slate-800 dark:text-brand-400">
+                  {index + 1}
+                </span>
+                <span className={ready ? '' : 'invisible'}>{option.text}</span>
+              </button>
+            </li>
+          ))}
+        </ol>
+        <p className="text-center text-xs text-slate-500">{t('egenTeto.answerHint')}</p>
+      </section>
+    </main>
+  );
+}

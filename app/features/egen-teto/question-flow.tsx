@@ -1,0 +1,118 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { scoreEgenTeto } from '../../../domain/quizzes/egen-teto/score-egen-teto';
+import { useToast } from '../../shell/toast';
+import { usePageLanguage } from '../../shell/use-page-language';
+import { AnalysisScreen } from './analysis-screen';
+import { progressStore, readStored, shuffle, storageKeys, useProgress, writeStored, type EgenTetoProgress } from './egen-teto-storage';
+import { QuestionCard } from './question-card';
+import type { QuestionForPage } from './question-types';
+
+// spec-core section 9: 300 ms between questions, 2000 ms of analysis before submitting.
+const nextQuestionDelayMs = 300;
+const analysisDelayMs = 2000;
+
+function startProgress(gender: 'male' | 'female', questions: QuestionForPage[]): EgenTetoProgress {
+  return {
+    gender,
+    answers: [],
+    optionOrder: Object.fromEntries(questions.map((question) => [question.id, shuffle(question.options.map((option) => option.id))])),
+  };
+}
+
+function isResumable(progress: EgenTetoProgress | null, gender: string, total: number): progress is EgenTetoProgress {
+  return progress !== null && progress.gender === gender && progress.answers.length < total;
+}
+
+export function QuestionFlow({ gender, questions }: { gender: 'male' | 'female'; questions: QuestionForPage[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const showToast = useToast();
+  const { localize } = usePageLanguage();
+  const stored = useProgress();
+  const progress = isResumable(stored, gender, questions.length) ? stored : null;
+  const [analyzing, setAnalyzing] = useState(false);
+  const busy = useRef(false);
+
+  // Progress lives in session storage (it survives a reload); a run for another gender or a finished one restarts.
+  useEffect(() => {
+    if (!isResumable(progressStore.getSnapshot(), gender, questions.length)) progressStore.set(startProgress(gender, questions));
+  }, [gender, questions]);
+
+  const submit = useCallback(
+    async (answered: EgenTetoProgress) => {
+      const name = readStored('local', storageKeys.userName)?.trim() || t('common.anonymous');
+      const score = scoreEgenTeto(answered.answers);
+      try {
+        writeStored('session', storageKeys.justCompleted, 'true');
+        const response = await fetch('/api/test/submit', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ testTypeId: 1, name, gender, answers: answered.answers, ...score, completedAt: new Date().toISOString() }),
+        });
+        if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
+        const session = (await response.json()) as { id: string; ownerToken: string };
+        writeStored('session', storageKeys.ownerToken(session.id), session.ownerToken);
+        progressStore.set(null);
+        void navigate(localize(`/result/${session.id}`));
+      } catch (error) {
+        console.error(error);
+        writeStored('session', storageKeys.justCompleted, null);
+        showToast({ title: t('egenTeto.submitFailed'), tone: 'destructive' });
+        // Back to the last question, so answering it again retries the submission.
+        progressStore.set({ ...answered, answers: answered.answers.slice(0, -1) });
+        setAnalyzing(false);
+      }
+    },
+    [gender, localize, navigate, showToast, t],
+  );
+
+  const answer = useCallback(
+    (optionId: string) => {
+      // A click while the previous answer is being processed is ignored (spec-core section 4, step 2).
+      if (busy.current || !progress) return;
+      busy.current = true;
+      const next = { ...progress, answers: [...progress.answers, optionId] };
+      setTimeout(() => {
+        busy.current = false;
+        if (next.answers.length < questions.length) {
+          progressStore.set(next);
+          return;
+        }
+        setAnalyzing(true);
+        setTimeout(() => void submit(next), analysisDelayMs);
+      }, nextQuestionDelayMs);
+    },
+    [progress, questions.length, submit],
+  );
+
+  const back = useCallback(() => {
+    if (busy.current || !progress) return;
+    if (progress.answers.length === 0) {
+      progressStore.set(null);
+      void navigate(localize('/'));
+      return;
+    }
+    progressStore.set({ ...progress, answers: progress.answers.slice(0, -1) });
+  }, [localize, navigate, progress]);
+
+  if (analyzing) return <AnalysisScreen />;
+
+  const index = progress ? progress.answers.length : 0;
+  const question = questions[index]!;
+  const order = progress?.optionOrder[question.id] ?? question.options.map((option) => option.id);
+  const options = order.map((id) => question.options.find((option) => option.id === id)!);
+  return (
+    <QuestionCard
+      key={progress ? question.id : 'loading'}
+      ready={progress !== null}
+      number={index + 1}
+      total={questions.length}
+      question={question}
+      options={options}
+      onAnswer={answer}
+      onBack={back}
+    />
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RecentResult } from '../../../shared/contracts/test-session';
+import { describeRelativeTime } from './relative-time';
+
+type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; results: RecentResult[]; loadedAt: number };
+
+// spec-core section 7: the list is cached for 30 s within the page.
+const cacheMs = 30_000;
+const cache = new Map<string, { at: number; results: RecentResult[] }>();
+
+async function fetchRecent(testTypeId: number, limit: number): Promise<RecentResult[]> {
+  const key = `${testTypeId}:${limit}`;
+  const cached = cache.get(key);
+  if (cached && Date.now() - cached.at < cacheMs) return cached.results;
+  const response = await fetch(`/api/recent/${testTypeId}?limit=${limit}`);
+  if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
+  const results = (await response.json()) as RecentResult[];
+  cache.set(key, { at: Date.now(), results });
+  return results;
+}
+
+function RecentEntry({ result, label, now }: { result: RecentResult; label: string; now: number }) {
+  const { t } = useTranslation();
+  const time = describeRelativeTime(result.completedAt, now);
+  return (
+    <li className="flex flex-col gap-1 rounded-2xl bg-brand-50 px-4 py-3 dark:bg-slate-800">
+      <div className="flex items-baseline justify-between gap-2">
+        <p className="font-semibold">
+          {result.name} <span className="font-normal text-brand-700 dark:text-brand-400">· {label}</span>
+        </p>
+        <time dateTime={result.completedAt} className="shrink-0 text-xs text-slate-500">
+          {time.unit === 'justNow' ? t('recent.justNow') : t(`recent.${time.unit}`, { count: time.count })}
+        </time>
+      </div>
+      {result.personalComment && <q className="text-sm text-slate-600 dark:text-slate-300">{result.personalComment}</q>}
+    </li>
+  );
+}
+
+/** Recent testers of one test (spec-core section 7): names and comments are shown as text, never HTML. */
+export function RecentResults({ testTypeId, limit }: { testTypeId: number; limit: number }) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+
+  useEffect(() => {
+    let active = true;
+    fetchRecent(testTypeId, limit).then(
+      (results) => active && setState({ status: 'loaded', results, loadedAt: Date.now() }),
+      () => active && setState({ status: 'failed' }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [testTypeId, limit]);
+
+  const label = (result: RecentResult) =>
+    testTypeId === 1 ? t(result.resultType === 'introvert' ? 'result.egen' : 'result.teto') : result.resultType;
+
+  return (
+    <section className="card space-y-3" aria-labelledby="recent-results-title" aria-busy={state.status === 'loading'}>
+      <h2 id="recent-results-title" className="text-lg font-bold">
+        {t('recent.title')}
+      </h2>
+      {state.status === 'loading' && <p className="text-sm text-slate-500">{t('common.loading')}</p>}
+      {state.status === 'failed' && <p className="text-sm text-rose-600">{t('recent.failed')}</p>}
+      {state.status === 'loaded' && state.results.length === 0 && <p className="text-sm text-slate-500">{t('recent.empty')}</p>}
+      {state.status === 'loaded' && state.results.length > 0 && (
+        <ul className="space-y-2">
+          {state.results.map((result) => (
+            <RecentEntry key={result.id} result={result} label={label(result)} now={state.loadedAt} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

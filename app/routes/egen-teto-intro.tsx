@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { IntroForm } from '../features/egen-teto/intro-form';
+import { RecentResults } from '../features/recent-results/recent-results';
+import { buildLocalizedMeta } from '../i18n/page-meta';
+import { SiteFooter } from '../shell/site-footer';
+import { usePageLanguage } from '../shell/use-page-language';
+import type { Route } from './+types/egen-teto-intro';
+
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'public, max-age=300' });
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches[0].loaderData;
+  const { egenTeto } = root.messages;
+  return buildLocalizedMeta(root, { title: egenTeto.metaTitle, description: egenTeto.metaDescription, keywords: egenTeto.keywords });
+};
+
+/** /egenryeok-test and /personality (spec-core section 2). */
+export default function EgenTetoIntroRoute() {
+  const { t } = useTranslation();
+  const { localize } = usePageLanguage();
+  return (
+    <>
+      <main className="mx-auto max-w-xl space-y-6 px-4 pt-6">
+        <header className="space-y-3 text-center">
+          <p className="text-6xl" aria-hidden="true">
+            ⚡
+          </p>
+          <h1 className="text-3xl font-extrabold leading-tight">
+            <Link to={localize('/tests')} className="hover:text-brand-600">
+              {t('egenTeto.introTitle')}
+            </Link>
+          </h1>
+          <p className="text-slate-600 dark:text-slate-300">{t('egenTeto.introSubtitle')}</p>
+        </header>
+        <IntroForm />
+        <Link to={localize('/tests')} className="button-secondary w-full">
+          {t('common.otherTests')}
+        </Link>
+        <RecentResults testTypeId={1} limit={8} />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

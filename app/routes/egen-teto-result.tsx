@@ -1,0 +1,82 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { data, Link, redirect } from 'react-router';
+import { localizePath, splitLanguageFromPath } from '../../domain/languages';
+import { describeResultForPage } from '../features/egen-teto/egen-teto-content.server';
+import { storageKeys, writeStored } from '../features/egen-teto/egen-teto-storage';
+import { EgenTetoResult } from '../features/egen-teto/egen-teto-result';
+import { buildLocalizedMeta } from '../i18n/page-meta';
+import { interpolate } from '../i18n/interpolate';
+import { SiteFooter } from '../shell/site-footer';
+import { usePageLanguage } from '../shell/use-page-language';
+import type { Route } from './+types/egen-teto-result';
+
+/** Result routes of the other quizzes, by test type id (spec-core section 2). */
+const resultPathByTestType: Record<number, string> = {
+  2: '/animal-result',
+  3: '/thinking-feeling-result',
+  4: '/best-friend-result',
+  5: '/mbti-love-result',
+  6: '/spirit-animal-result',
+};
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { language } = splitLanguageFromPath(new URL(request.url).pathname);
+  const session = await context.findPublicSession(params.sessionId);
+  if (!session) return data({ found: false as const }, { status: 404 });
+  const otherResultPath = resultPathByTestType[session.testTypeId];
+  if (otherResultPath) {
+    const query = new URLSearchParams({ name: session.name, gender: session.gender, sessionId: session.id });
+    throw redirect(`${localizePath(`${otherResultPath}/${encodeURIComponent(session.resultType)}`, language)}?${query}`);
+  }
+  const resultType = session.resultType === 'introvert' ? 'introvert' : 'extrovert';
+  const view = describeResultForPage({ ...session, resultType }, language);
+  return { found: true as const, sessionId: session.id, name: session.name, personalComment: session.personalComment, view };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const root = matches[0].loaderData;
+  const { result, egenTeto } = root.messages;
+  if (!loaderData?.found) {
+    return [
+      ...buildLocalizedMeta(root, { title: result.notFound, description: egenTeto.metaDescription, keywords: egenTeto.keywords }),
+      { name: 'robots', content: 'noindex' },
+    ];
+  }
+  const { view, name } = loaderData;
+  return buildLocalizedMeta(root, {
+    keywords: egenTeto.keywords,
+    title: interpolate(result.metaTitle, { name, title: view.title }),
+    description: interpolate(result.metaDescription, { egen: view.egenPercentage, teto: view.tetoPercentage }),
+  });
+};
+
+export default function EgenTetoResultRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { localize } = usePageLanguage();
+
+  useEffect(() => {
+    // spec-core section 4: viewing the result clears the justCompleted flag.
+    writeStored('session', storageKeys.justCompleted, null);
+  }, []);
+
+  if (!loaderData.found) {
+    return (
+      <main className="mx-auto max-w-md space-y-4 px-4 pt-10 text-center">
+        <p className="text-6xl" aria-hidden="true">
+          🔍
+        </p>
+        <h1 className="text-2xl font-bold">{t('result.notFound')}</h1>
+        <Link to={localize('/personality')} className="button-primary">
+          {t('result.notFoundAction')}
+        </Link>
+      </main>
+    );
+  }
+  return (
+    <>
+      <EgenTetoResult sessionId={loaderData.sessionId} name={loaderData.name} personalComment={loaderData.personalComment} view={loaderData.view} />
+      <SiteFooter withResultLines />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { launchBrowser } from './browser';
+import { startBuiltServer, type RunningServer } from './built-server';
+
+/**
+ * Starts the built server and Chromium for the calling describe block, and stops both after it. The server
+ * must end with exit code 0 on SIGTERM: graceful shutdown is checked by every browser suite.
+ */
+export function useBrowserSuite(): { readonly server: RunningServer; readonly browser: Browser } {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startBuiltServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    if (server) expect(await server.stop()).toBe(0);
+  });
+  return {
+    get server() {
+      if (!server) throw new Error('server not started');
+      return server;
+    },
+    get browser() {
+      if (!browser) throw new Error('browser not started');
+      return browser;
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import type { Browser, Page } from 'playwright-core';
+
+export interface OpenedPage {
+  page: Page;
+  /** Console errors and uncaught exceptions seen so far. */
+  problems: string[];
+}
+
+export async function openPage(browser: Browser, url: string): Promise<OpenedPage> {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(url, { waitUntil: 'networkidle' });
+  return { page, problems };
+}
+
+/** Answers questions from the current one on, waiting for each counter, by click or by the number keys. */
+export async function answerQuestions(page: Page, from: number, to: number, total = 30, useKeys = false): Promise<void> {
+  for (let number = from; number <= to; number += 1) {
+    await page.getByText(`${number} / ${total}`, { exact: true }).waitFor();
+    if (useKeys && number % 2 === 0) await page.keyboard.press(String((number % 4) + 1));
+    else await page.locator('[data-option-id]').nth(number % 4).click();
+  }
+}
+
+export async function startEgenTeto(page: Page, name: string, genderLabel: string, startLabel: string): Promise<void> {
+  await page.locator('input').first().fill(name);
+  await page.getByRole('button', { name: genderLabel, exact: true }).click();
+  await page.getByRole('button', { name: startLabel }).click();
+}
