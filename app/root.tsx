@@ -16,6 +16,7 @@ import { NotFoundPage } from './components/not-found-page';
 import { createI18n } from './i18n/create-i18n';
 import { loadMessages } from './i18n/messages.server';
 import { fontStylesheets } from './shell/font-stylesheets';
+import { LanguageSuggestion } from './shell/language-suggestion';
 import { SiteHeader } from './shell/site-header';
 import { ToastProvider } from './shell/toast';
 
@@ -63,6 +64,7 @@ function LocalizedProviders({ children }: { children: ReactNode }) {
     <I18nextProvider i18n={i18n}>
       <ToastProvider>
         <SiteHeader />
+        <LanguageSuggestion />
         {children}
       </ToastProvider>
     </I18nextProvider>

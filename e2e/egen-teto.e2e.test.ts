@@ -125,7 +125,8 @@ describe.skipIf(!browserAvailable)('egen/teto test in Chromium', () => {
   });
 
   it.each(languageCodes)('the catalogue in %s shows no text of another language', async (language) => {
-    const { page } = await openPage(suite.browser, url(language, '/'));
+    // A browser in the page's language, so the language suggestion banner stays away.
+    const { page } = await openPage(suite.browser, url(language, '/'), language);
     const text = await page.locator('body').innerText();
     const lines = text.split('\n').map((line) => line.replace(/[\p{Emoji_Presentation}\p{Extended_Pictographic}\p{So}\uFE0F\d\s·•|%/:.,!?()-]/gu, '')).filter((line) => line.length > 0);
     const foreign = lines.filter((line) => !['NEW', 'HOT', 'MBTI', 'AI', 'TF'].includes(line) && !isWrittenInScriptOf(line, language));

@@ -31,7 +31,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   const resultType = session.resultType === 'introvert' ? 'introvert' : 'extrovert';
   const view = describeResultForPage({ ...session, resultType }, language);
-  return { found: true as const, sessionId: session.id, name: session.name, personalComment: session.personalComment, view };
+  const shareUrl = `${context.publicOrigin}${localizePath(`/result/${session.id}`, language)}`;
+  return { found: true as const, sessionId: session.id, name: session.name, personalComment: session.personalComment, view, shareUrl };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -75,7 +76,13 @@ export default function EgenTetoResultRoute({ loaderData }: Route.ComponentProps
   }
   return (
     <>
-      <EgenTetoResult sessionId={loaderData.sessionId} name={loaderData.name} personalComment={loaderData.personalComment} view={loaderData.view} />
+      <EgenTetoResult
+        sessionId={loaderData.sessionId}
+        name={loaderData.name}
+        personalComment={loaderData.personalComment}
+        view={loaderData.view}
+        shareUrl={loaderData.shareUrl}
+      />
       <SiteFooter withResultLines />
     </>
   );

@@ -6,8 +6,9 @@ export interface OpenedPage {
   problems: string[];
 }
 
-export async function openPage(browser: Browser, url: string): Promise<OpenedPage> {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+/** A phone-sized page; `locale` sets the browser language (navigator.languages). */
+export async function openPage(browser: Browser, url: string, locale = 'en-US'): Promise<OpenedPage> {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, locale });
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
@@ -30,4 +31,21 @@ export async function startEgenTeto(page: Page, name: string, genderLabel: strin
   await page.locator('input').first().fill(name);
   await page.getByRole('button', { name: genderLabel, exact: true }).click();
   await page.getByRole('button', { name: startLabel }).click();
+}
+
+/** Stores an egen/teto result through the API (all strong-teto answers) and returns its id. */
+export async function submitEgenTetoResult(origin: string, name: string): Promise<string> {
+  const response = await fetch(`${origin}/api/test/submit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      testTypeId: 1,
+      name,
+      gender: 'male',
+      answers: Array.from({ length: 30 }, (_, index) => `q${index + 1}-a`),
+      resultType: 'extrovert',
+    }),
+  });
+  if (response.status !== 201) throw new Error(`submit failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { id: string }).id;
 }

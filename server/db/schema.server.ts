@@ -42,6 +42,6 @@ export type StoredSession = Omit<SessionRow, 'id'>;
 export type RecentSessionRow = Pick<
   SessionRow,
   'public_id' | 'name' | 'gender' | 'result_type' | 'result_data' | 'completed_at' | 'personal_comment'
->;
+> & { comment_count: number | string | bigint | null };
 export type CommentRow = Selectable<CommentsTable>;
 export type NewCommentRow = Insertable<CommentsTable>;

@@ -35,6 +35,13 @@ export function createTestSessionRepository(db: Kysely<DatabaseSchema>) {
       return db
         .selectFrom('sessions')
         .select(['public_id', 'name', 'gender', 'result_type', 'result_data', 'completed_at', 'personal_comment'])
+        .select((eb) =>
+          eb
+            .selectFrom('comments')
+            .select(eb.fn.countAll<number>().as('count'))
+            .whereRef('comments.session_id', '=', 'sessions.id')
+            .as('comment_count'),
+        )
         .where('test_type_id', '=', testTypeId)
         .orderBy('id', 'desc')
         .limit(limit)

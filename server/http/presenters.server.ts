@@ -28,6 +28,8 @@ export function presentRecentResult(row: RecentSessionRow): RecentResult {
     resultData: parseResultData(row.result_data),
     completedAt: row.completed_at,
     personalComment: row.personal_comment,
+    // PostgreSQL returns count(*) as a string (bigint), SQLite as a number.
+    commentCount: Number(row.comment_count ?? 0),
   };
 }
 

@@ -57,6 +57,9 @@ export interface SubmittedSession extends PublicSession {
 export type RecentResult = Pick<
   PublicSession,
   'id' | 'name' | 'gender' | 'resultType' | 'resultData' | 'completedAt' | 'personalComment'
->;
+> & {
+  /** How many comments the result has, so a list needs no request per entry for its badge. */
+  commentCount: number;
+};
 
 export const recentLimits = { default: 10, maximum: 50 } as const;

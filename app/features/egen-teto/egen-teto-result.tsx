@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EgenTetoResultView } from '../../../domain/quizzes/egen-teto/describe-egen-teto-result';
 import { usePageLanguage } from '../../shell/use-page-language';
+import { ShareButton } from '../share/share-button';
 import { PersonalCommentBox } from './personal-comment-box';
 
 function PercentageBar({ label, percentage, tone }: { label: string; percentage: number; tone: 'egen' | 'teto' }) {
@@ -38,7 +39,7 @@ function BulletList({ items }: { items: readonly string[] }) {
 }
 
 /** Every section of the personality result (spec-core section 2), computed on the server from the stored answers. */
-export function EgenTetoResult({ sessionId, name, personalComment, view }: { sessionId: string; name: string; personalComment: string | null; view: EgenTetoResultView }) {
+export function EgenTetoResult({ sessionId, name, personalComment, view, shareUrl }: { sessionId: string; name: string; personalComment: string | null; view: EgenTetoResultView; shareUrl: string }) {
   const { t } = useTranslation();
   const { localize } = usePageLanguage();
   const { profile } = view;
@@ -109,6 +110,8 @@ export function EgenTetoResult({ sessionId, name, personalComment, view }: { ses
       </Section>
 
       <PersonalCommentBox sessionId={sessionId} savedComment={personalComment} />
+
+      <ShareButton target={{ url: shareUrl, title: view.title }} />
 
       <div className="grid gap-3 sm:grid-cols-2">
         <Link to={localize('/personality')} className="button-primary">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecentResult } from '../../../shared/contracts/test-session';
+import { CompactComments } from '../comments/compact-comments';
 import { describeRelativeTime } from './relative-time';
 
 type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; results: RecentResult[]; loadedAt: number };
@@ -34,6 +35,7 @@ function RecentEntry({ result, label, now }: { result: RecentResult; label: stri
         </time>
       </div>
       {result.personalComment && <q className="text-sm text-slate-600 dark:text-slate-300">{result.personalComment}</q>}
+      <CompactComments sessionId={result.id} initialCount={result.commentCount} />
     </li>
   );
 }

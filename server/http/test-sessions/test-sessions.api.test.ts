@@ -209,8 +209,22 @@ describe.skipIf(!available)(`test sessions API on ${dialectUnderTest()}`, () => 
         const list = response.json();
         expect(list.map((entry: { name: string }) => entry.name)).toEqual(['third', 'second', 'first']);
         expect(Object.keys(list[0]).sort()).toEqual([
-          'completedAt', 'gender', 'id', 'name', 'personalComment', 'resultData', 'resultType',
+          'commentCount', 'completedAt', 'gender', 'id', 'name', 'personalComment', 'resultData', 'resultType',
         ]);
+        expect(list[0].commentCount).toBe(0);
+
+        // The count follows the comments (after the short per-process cache, here switched off).
+        const counted = await createTestApp({ RECENT_CACHE_MS: '0' });
+        try {
+          const id = (await counted.app.inject({ method: 'POST', url: '/api/test/submit', payload: validSubmission() })).json().id;
+          for (const comment of ['one', 'two']) {
+            await counted.app.inject({ method: 'POST', url: `/api/comments/${id}`, payload: { authorName: 'a', comment } });
+          }
+          const recent = (await counted.app.inject({ method: 'GET', url: '/api/recent/1' })).json();
+          expect(recent[0]).toMatchObject({ id, commentCount: 2 });
+        } finally {
+          await counted.close();
+        }
 
         const animal = (await personality.app.inject({ method: 'GET', url: '/api/recent/2' })).json();
         expect(animal).toEqual([expect.objectContaining({ name: 'animal', resultData: { animal: 'cat' } })]);

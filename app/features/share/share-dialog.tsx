@@ -1,0 +1,80 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../shell/toast';
+
+export interface ShareTarget {
+  url: string;
+  title: string;
+}
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const optionClass =
+  'flex min-h-12 w-full items-center gap-3 rounded-2xl bg-brand-50 px-4 py-3 text-start font-semibold transition hover:bg-brand-100 dark:bg-slate-800 dark:hover:bg-slate-700 motion-reduce:transition-none';
+
+/** Share options of decisions.md D6; loaded only when the visitor opens it. */
+export default function ShareDialog({ target, open, onOpenChange }: { target: ShareTarget; open: boolean; onOpenChange(open: boolean): void }) {
+  const { t } = useTranslation();
+  const showToast = useToast();
+  const canUseShareSheet = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+  // Messaging and photo apps take no link from a web page: the link is copied and the visitor pastes it there.
+  async function copyForApp(app: string) {
+    const copied = await copyText(target.url);
+    onOpenChange(false);
+    showToast(copied ? { title: t('share.copied'), description: t('share.pasteInstructions', { app }) } : { title: t('share.copyFailed'), tone: 'destructive' });
+  }
+
+  async function copyLink() {
+    const copied = await copyText(target.url);
+    onOpenChange(false);
+    showToast(copied ? { title: t('share.copied') } : { title: t('share.copyFailed'), tone: 'destructive' });
+  }
+
+  async function openShareSheet() {
+    try {
+      await navigator.share({ title: target.title, url: target.url });
+      onOpenChange(false);
+    } catch {
+      // The visitor closed the sheet; nothing to report.
+    }
+  }
+
+  const socialUrl = `https://twitter.com/intent/tweet?${new URLSearchParams({ url: target.url, text: target.title })}`;
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Content className="animate-rise-in fixed inset-x-0 bottom-0 z-50 mx-auto max-w-md space-y-3 rounded-t-3xl bg-white p-5 pb-8 shadow-xl dark:bg-slate-900 sm:bottom-auto sm:top-1/4 sm:rounded-3xl">
+          <Dialog.Title className="text-lg font-bold">{t('share.title')}</Dialog.Title>
+          <Dialog.Description className="truncate text-sm text-slate-500">{target.url}</Dialog.Description>
+          <button type="button" className={optionClass} onClick={() => void copyForApp(t('share.messenger'))}>
+            <span aria-hidden="true">💬</span> {t('share.messenger')}
+          </button>
+          <button type="button" className={optionClass} onClick={() => void copyForApp(t('share.photoApp'))}>
+            <span aria-hidden="true">📸</span> {t('share.photoApp')}
+          </button>
+          <a className={optionClass} href={socialUrl} target="_blank" rel="noopener noreferrer" onClick={() => onOpenChange(false)}>
+            <span aria-hidden="true">🐦</span> {t('share.social')}
+          </a>
+          {canUseShareSheet && (
+            <button type="button" className={optionClass} onClick={() => void openShareSheet()}>
+              <span aria-hidden="true">📤</span> {t('share.device')}
+            </button>
+          )}
+          <button type="button" className={optionClass} onClick={() => void copyLink()}>
+            <span aria-hidden="true">🔗</span> {t('share.copyLink')}
+          </button>
+          <Dialog.Close className="button-secondary w-full">{t('common.close')}</Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

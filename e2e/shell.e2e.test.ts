@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { isBrowserAvailable } from './support/browser';
+import { useBrowserSuite } from './support/browser-suite';
+import { openPage, submitEgenTetoResult } from './support/pages';
+
+const browserAvailable = isBrowserAvailable();
+
+describe.skipIf(!browserAvailable)('site shell in Chromium', () => {
+  const suite = useBrowserSuite();
+
+  it('offers the page in the browser language, without redirecting, and can be dismissed', async () => {
+    const { page } = await openPage(suite.browser, `${suite.server.origin}/ja/tests`, 'fr-FR');
+    expect(new URL(page.url()).pathname).toBe('/ja/tests');
+    const offer = page.getByRole('link', { name: /Français/ });
+    await offer.waitFor();
+    expect(await offer.getAttribute('href')).toBe('/fr/tests');
+    await page.getByRole('button', { name: '閉じる' }).click();
+    await expect.poll(() => offer.count()).toBe(0);
+    await page.close();
+  });
+
+  it('switches language from the menu to the same page, remembers it, and closes the menu', async () => {
+    const { page, problems } = await openPage(suite.browser, `${suite.server.origin}/personality`, 'ko-KR');
+    await page.getByRole('button', { name: '메뉴 열기' }).click();
+    await page.getByRole('menuitem', { name: /العربية/ }).click();
+    await page.waitForURL(`${suite.server.origin}/ar/personality`);
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    expect(await page.getByRole('menu').count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('quizlab-language'))).toBe('ar');
+    // The remembered choice now differs from a Korean page: the banner offers Arabic there.
+    await page.goto(`${suite.server.origin}/tests`, { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: /العربية/ }).waitFor();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('opens the share dialog on a result and copies the link with a toast', async () => {
+    const context = await suite.browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.server.origin });
+    const page = await context.newPage();
+    const id = await submitEgenTetoResult(suite.server.origin, 'Sharer');
+    await page.goto(`${suite.server.origin}/en/result/${id}`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Share my result' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share your result' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('link', { name: /X \(Twitter\)/ }).getAttribute('href')).toContain(encodeURIComponent(`/en/result/${id}`));
+    await dialog.getByRole('button', { name: /WhatsApp/ }).click();
+    await page.getByText('Paste it in WhatsApp', { exact: false }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${suite.server.origin}/en/result/${id}`);
+    await context.close();
+  });
+
+  it('shows comment counts on recent entries and posts a comment from the compact widget', async () => {
+    await submitEgenTetoResult(suite.server.origin, 'Commented');
+    const { page } = await openPage(suite.browser, `${suite.server.origin}/en/personality`, 'en-US');
+    const firstEntry = page.locator('section[aria-labelledby="recent-results-title"] > ul > li').filter({ hasText: 'Commented' });
+    await firstEntry.waitFor();
+    await firstEntry.getByRole('button', { name: /Comments/ }).click();
+    await firstEntry.getByLabel('Nickname (up to 20 characters)').fill('Tester');
+    await firstEntry.getByLabel('Comment (up to 100 characters)').fill('<b>bold?</b> nice result');
+    await firstEntry.getByRole('button', { name: 'Post' }).click();
+    await firstEntry.getByText('<b>bold?</b> nice result').waitFor();
+    await expect(firstEntry.getByRole('button', { name: /Comments/ }).textContent()).resolves.toMatch(/1$/);
+    expect(await firstEntry.locator('b').count()).toBe(0);
+    await page.close();
+  });
+});
