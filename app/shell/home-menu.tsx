@@ -20,7 +20,8 @@ export function HomeMenu() {
   const { language, cleanPath, localize } = usePageLanguage();
   const { search } = useLocation();
   return (
-    <DropdownMenu.Root>
+    // Non-modal: a modal menu marks the page aria-hidden while its links stay focusable (axe: aria-hidden-focus).
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className="grid size-11 place-items-center rounded-full bg-white text-xl shadow-sm ring-1 ring-brand-100 dark:bg-slate-900 dark:ring-slate-700"
         aria-label={t('menu.open')}
@@ -39,14 +40,14 @@ export function HomeMenu() {
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-brand-100 dark:bg-slate-800" />
-          <DropdownMenu.Label className="px-3 py-1 text-xs font-semibold text-slate-500">{t('menu.popular')}</DropdownMenu.Label>
+          <DropdownMenu.Label className="px-3 py-1 text-xs font-semibold text-slate-600">{t('menu.popular')}</DropdownMenu.Label>
           {popularTests.map((test) => (
             <DropdownMenu.Item key={test.id} asChild className={itemClass}>
               <Link to={localize(test.path)}>{t(`tests.${test.id}.name`)}</Link>
             </DropdownMenu.Item>
           ))}
           <DropdownMenu.Separator className="my-1 h-px bg-brand-100 dark:bg-slate-800" />
-          <DropdownMenu.Label className="px-3 py-1 text-xs font-semibold text-slate-500">{t('menu.languages')}</DropdownMenu.Label>
+          <DropdownMenu.Label className="px-3 py-1 text-xs font-semibold text-slate-600">{t('menu.languages')}</DropdownMenu.Label>
           <div className="grid grid-cols-3 gap-1">
             {languageCodes.map((code) => (
               <DropdownMenu.Item key={code} asChild className={`${itemClass} flex-col gap-0.5 px-1 text-center text-xs`}>

@@ -53,7 +53,7 @@ export function LanguageSuggestion() {
           {target.flag} {t('languageBanner.switch', { language: target.nativeName })}
         </Link>
       </p>
-      <button type="button" onClick={dismiss} className="grid size-9 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-brand-100 dark:hover:bg-slate-800" aria-label={t('languageBanner.dismiss')}>
+      <button type="button" onClick={dismiss} className="grid size-9 shrink-0 place-items-center rounded-full text-slate-600 hover:bg-brand-100 dark:hover:bg-slate-800" aria-label={t('languageBanner.dismiss')}>
         <span aria-hidden="true">✕</span>
       </button>
     </aside>

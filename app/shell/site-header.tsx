@@ -9,7 +9,7 @@ export function SiteHeader() {
   return (
     <header className="mx-auto flex max-w-3xl items-center gap-3 px-4 pt-4">
       <HomeMenu />
-      <Link to={localize('/')} className="text-lg font-extrabold tracking-tight text-brand-600 dark:text-brand-400">
+      <Link to={localize('/')} className="text-lg font-extrabold tracking-tight text-brand-700 dark:text-brand-400">
         {t('site.name')}
       </Link>
     </header>

@@ -18,7 +18,7 @@ export function CatalogueBrowser({ tests }: { tests: readonly CatalogueTest[] })
             type="button"
             aria-pressed={chip === category}
             onClick={() => setCategory(chip)}
-            className="rounded-full border border-orange-200 bg-white px-3 py-1.5 text-sm aria-pressed:bg-orange-500 aria-pressed:text-white"
+            className="rounded-full border border-orange-200 bg-white px-3 py-1.5 text-sm aria-pressed:border-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white"
           >
             {t(`categories.${chip}`)}
           </button>

@@ -17,11 +17,11 @@ export function TestCard({ test }: { test: CatalogueTest }) {
       <span className="flex flex-col gap-1">
         <span className="flex flex-wrap items-center gap-2">
           <span className="text-lg font-bold">{t(`tests.${test.id}.name`)}</span>
-          {test.isNew && <span className="rounded bg-emerald-500 px-1.5 text-xs font-bold text-white">{t('catalogue.badgeNew')}</span>}
-          {test.isPopular && <span className="rounded bg-rose-500 px-1.5 text-xs font-bold text-white">{t('catalogue.badgeHot')}</span>}
+          {test.isNew && <span className="rounded bg-emerald-700 px-1.5 text-xs font-bold text-white">{t('catalogue.badgeNew')}</span>}
+          {test.isPopular && <span className="rounded bg-rose-700 px-1.5 text-xs font-bold text-white">{t('catalogue.badgeHot')}</span>}
         </span>
         <span className="text-sm text-slate-600">{t(`tests.${test.id}.description`)}</span>
-        <span className="text-xs text-slate-500">
+        <span className="text-xs text-slate-600">
           {test.categories.map((category) => t(`categories.${category}`)).join(' · ')} ·{' '}
           {t('catalogue.minutes', { count: test.estimatedMinutes })}
         </span>

@@ -71,17 +71,17 @@ export function CompactComments({ sessionId, initialCount }: { sessionId: string
         className="inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-100 dark:text-brand-400 dark:hover:bg-slate-700"
       >
         <span aria-hidden="true">💬</span> {t('comments.toggle')}
-        <span className="rounded-full bg-brand-500 px-1.5 text-white">{count}</span>
+        <span className="rounded-full bg-brand-600 px-1.5 text-white">{count}</span>
       </button>
       {open && (
         <div id={panelId} className="space-y-2">
-          {list.status === 'loaded' && list.comments.length === 0 && <p className="text-xs text-slate-500">{t('comments.empty')}</p>}
+          {list.status === 'loaded' && list.comments.length === 0 && <p className="text-xs text-slate-600">{t('comments.empty')}</p>}
           {list.status === 'loaded' && list.comments.length > 0 && (
             <ul className="space-y-1.5">
               {list.comments.map((item) => (
                 <li key={item.id} className="rounded-xl bg-white px-3 py-2 text-sm dark:bg-slate-900">
                   <p className="text-xs font-semibold">
-                    {item.authorName} <span className="font-normal text-slate-500">({item.authorIp})</span>
+                    {item.authorName} <span className="font-normal text-slate-600">({item.authorIp})</span>
                   </p>
                   <p className="break-words">{item.comment}</p>
                 </li>

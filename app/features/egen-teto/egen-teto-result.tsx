@@ -50,7 +50,7 @@ export function EgenTetoResult({ sessionId, name, personalComment, view, shareUr
         <p className="text-7xl" aria-hidden="true">
           {view.emoji}
         </p>
-        <p className="inline-block rounded-full bg-brand-500 px-3 py-1 text-sm font-bold text-white">{view.tierTitle}</p>
+        <p className="inline-block rounded-full bg-brand-600 px-3 py-1 text-sm font-bold text-white">{view.tierTitle}</p>
         <h1 className="text-3xl font-extrabold leading-tight">{view.title}</h1>
         <p className="text-slate-700 dark:text-slate-200">{profile.subtitle}</p>
         <div className="space-y-3 text-start">
@@ -78,7 +78,7 @@ export function EgenTetoResult({ sessionId, name, personalComment, view, shareUr
             </li>
           ))}
         </ul>
-        <p className="text-xs text-slate-500">{t('result.areasNote')}</p>
+        <p className="text-xs text-slate-600">{t('result.areasNote')}</p>
       </Section>
 
       <Section title={t('result.detailedAnalysis')}>

@@ -66,7 +66,7 @@ export function IntroForm() {
       <button type="submit" className="button-primary w-full text-lg" disabled={missing.length > 0} aria-describedby={hintId}>
         {t('egenTeto.start')}
       </button>
-      <p id={hintId} className="min-h-5 text-center text-sm text-slate-500" aria-live="polite">
+      <p id={hintId} className="min-h-5 text-center text-sm text-slate-600" aria-live="polite">
         {missing.length > 0 ? missing.join(' · ') : t('egenTeto.duration')}
       </p>
     </form>

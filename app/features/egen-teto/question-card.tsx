@@ -79,7 +79,7 @@ export function QuestionCard({ ready, number, total, question, options, onAnswer
             </li>
           ))}
         </ol>
-        <p className="text-center text-xs text-slate-500">{t('egenTeto.answerHint')}</p>
+        <p className="text-center text-xs text-slate-600">{t('egenTeto.answerHint')}</p>
       </section>
     </main>
   );

@@ -30,7 +30,7 @@ function RecentEntry({ result, label, now }: { result: RecentResult; label: stri
         <p className="font-semibold">
           {result.name} <span className="font-normal text-brand-700 dark:text-brand-400">· {label}</span>
         </p>
-        <time dateTime={result.completedAt} className="shrink-0 text-xs text-slate-500">
+        <time dateTime={result.completedAt} className="shrink-0 text-xs text-slate-600">
           {time.unit === 'justNow' ? t('recent.justNow') : t(`recent.${time.unit}`, { count: time.count })}
         </time>
       </div>
@@ -64,9 +64,9 @@ export function RecentResults({ testTypeId, limit }: { testTypeId: number; limit
       <h2 id="recent-results-title" className="text-lg font-bold">
         {t('recent.title')}
       </h2>
-      {state.status === 'loading' && <p className="text-sm text-slate-500">{t('common.loading')}</p>}
+      {state.status === 'loading' && <p className="text-sm text-slate-600">{t('common.loading')}</p>}
       {state.status === 'failed' && <p className="text-sm text-rose-600">{t('recent.failed')}</p>}
-      {state.status === 'loaded' && state.results.length === 0 && <p className="text-sm text-slate-500">{t('recent.empty')}</p>}
+      {state.status === 'loaded' && state.results.length === 0 && <p className="text-sm text-slate-600">{t('recent.empty')}</p>}
       {state.status === 'loaded' && state.results.length > 0 && (
         <ul className="space-y-2">
           {state.results.map((result) => (
