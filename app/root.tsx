@@ -41,6 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ff6b3d" />
         <meta name="color-scheme" content="light dark" />
+        {/* In the head on purpose: loaded later, the swap to the web font shifted Latin text (CLS 0.18). */}
         {fontStylesheets[language].map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

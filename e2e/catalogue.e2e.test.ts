@@ -80,9 +80,14 @@ describe.skipIf(!browserAvailable)('catalogue in Chromium', () => {
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     const assetPath = /href="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
     expect(assetPath).toBeDefined();
-    const asset = await fetch(`${suite.server.origin}${assetPath}`);
+    const asset = await fetch(`${suite.server.origin}${assetPath}`, { headers: { 'accept-encoding': 'br' } });
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    const html = await fetch(`${suite.server.origin}/en`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(html.headers.get('content-encoding')).toBe('gzip');
+    expect(html.headers.get('vary')).toContain('accept-encoding');
+    expect(await html.text()).toContain('<html lang="en"');
   });
 
   it('redirects the Korean prefix to the unprefixed page', async () => {

@@ -45,7 +45,7 @@ describe.skipIf(!browserAvailable)('site shell in Chromium', () => {
     await dialog.waitFor();
     expect(await dialog.getByRole('link', { name: /X \(Twitter\)/ }).getAttribute('href')).toContain(encodeURIComponent(`/en/result/${id}`));
     await dialog.getByRole('button', { name: /WhatsApp/ }).click();
-    await page.getByText('Paste it in WhatsApp', { exact: false }).waitFor();
+    await page.getByText('Paste it in WhatsApp', { exact: false }).first().waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${suite.server.origin}/en/result/${id}`);
     await context.close();
   });

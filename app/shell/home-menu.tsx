@@ -1,73 +1,40 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { languageCodes, languages, localizePath } from '../../domain/languages';
-import { languageStorageKey, usePageLanguage } from './use-page-language';
 
-const popularTests = [
-  { id: 'personality', path: '/personality' },
-  { id: 'animal', path: '/animal-test' },
-  { id: 'ai-face-rating', path: '/ai-face-rating' },
-  { id: 'mbti-love', path: '/mbti-love-test' },
-] as const;
+const HomeMenuDropdown = lazy(() => import('./home-menu-dropdown'));
 
-const itemClass =
-  'flex cursor-pointer items-center gap-2 rounded-xl px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-100 dark:data-[highlighted]:bg-slate-800';
+export const menuTriggerClass =
+  'grid size-11 place-items-center rounded-full bg-white text-xl shadow-sm ring-1 ring-brand-100 dark:bg-slate-900 dark:ring-slate-700';
 
-/** Top-left menu (spec-core section 2): home, popular tests, and a three-column language grid. */
+/**
+ * The menu's code (Radix dropdown with its positioning) is fetched on first use: every page shows the button,
+ * few visitors open it, and first-load JavaScript has a budget (issue 3: 140 KB gzip).
+ */
 export function HomeMenu() {
   const { t } = useTranslation();
-  const { language, cleanPath, localize } = usePageLanguage();
-  const { search } = useLocation();
+  const [requested, setRequested] = useState(false);
+  const [open, setOpen] = useState(false);
+  const button = (
+    <button
+      type="button"
+      className={menuTriggerClass}
+      aria-label={t('menu.open')}
+      aria-haspopup="menu"
+      onClick={() => {
+        setRequested(true);
+        setOpen(true);
+      }}
+      // Hovering or focusing the button starts the download, so the click rarely waits for it.
+      onPointerEnter={() => void import('./home-menu-dropdown')}
+      onFocus={() => void import('./home-menu-dropdown')}
+    >
+      <span aria-hidden="true">☰</span>
+    </button>
+  );
+  if (!requested) return button;
   return (
-    // Non-modal: a modal menu marks the page aria-hidden while its links stay focusable (axe: aria-hidden-focus).
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className="grid size-11 place-items-center rounded-full bg-white text-xl shadow-sm ring-1 ring-brand-100 dark:bg-slate-900 dark:ring-slate-700"
-        aria-label={t('menu.open')}
-      >
-        <span aria-hidden="true">☰</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={8}
-          className="z-50 w-72 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-brand-100 dark:bg-slate-900 dark:ring-slate-700"
-        >
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to={localize('/')}>
-              <span aria-hidden="true">🏠</span> {t('menu.home')}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-brand-100 dark:bg-slate-800" />
-          <DropdownMenu.Label className="px-3 py-1 text-xs font-semibold text-slate-600">{t('menu.popular')}</DropdownMenu.Label>
-          {popularTests.map((test) => (
-            <DropdownMenu.Item key={test.id} asChild className={itemClass}>
-              <Link to={localize(test.path)}>{t(`tests.${test.id}.name`)}</Link>
-            </DropdownMenu.Item>
-          ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-brand-100 dark:bg-slate-800" />
-          <DropdownMenu.Label className="px-3 py-1 text-xs font-semibold text-slate-600">{t('menu.languages')}</DropdownMenu.Label>
-          <div className="grid grid-cols-3 gap-1">
-            {languageCodes.map((code) => (
-              <DropdownMenu.Item key={code} asChild className={`${itemClass} flex-col gap-0.5 px-1 text-center text-xs`}>
-                <Link
-                  to={`${localizePath(cleanPath, code)}${search}`}
-                  lang={code}
-                  hrefLang={code}
-                  aria-current={code === language ? 'true' : undefined}
-                  onClick={() => localStorage.setItem(languageStorageKey, code)}
-                >
-                  <span aria-hidden="true" className="text-lg">
-                    {languages[code].flag}
-                  </span>
-                  {languages[code].nativeName}
-                </Link>
-              </DropdownMenu.Item>
-            ))}
-          </div>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={button}>
+      <HomeMenuDropdown open={open} onOpenChange={setOpen} />
+    </Suspense>
   );
 }

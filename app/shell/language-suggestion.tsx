@@ -40,8 +40,9 @@ export function LanguageSuggestion() {
     setDismissed(true);
   }
   return (
-    <aside className="mx-auto mt-3 flex max-w-3xl items-center gap-3 px-4" aria-label={t('menu.languages')}>
-      <p className="flex flex-1 flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl bg-white px-4 py-2 text-sm shadow-sm ring-1 ring-brand-100 dark:bg-slate-900 dark:ring-slate-700">
+    // Fixed at the bottom: appearing after hydration, it must not push the page (layout shift).
+    <aside className="animate-rise-in fixed inset-x-0 bottom-3 z-30 mx-auto flex max-w-3xl items-center gap-2 px-3" aria-label={t('menu.languages')}>
+      <p className="flex flex-1 flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl bg-white px-4 py-2 text-sm shadow-lg ring-1 ring-brand-100 dark:bg-slate-900 dark:ring-slate-700">
         <span>{t('languageBanner.message', { language: target.nativeName })}</span>
         <Link
           to={`${localizePath(cleanPath, target.code)}${search}`}
@@ -53,7 +54,7 @@ export function LanguageSuggestion() {
           {target.flag} {t('languageBanner.switch', { language: target.nativeName })}
         </Link>
       </p>
-      <button type="button" onClick={dismiss} className="grid size-9 shrink-0 place-items-center rounded-full text-slate-600 hover:bg-brand-100 dark:hover:bg-slate-800" aria-label={t('languageBanner.dismiss')}>
+      <button type="button" onClick={dismiss} className="grid size-10 shrink-0 place-items-center rounded-full bg-white text-slate-600 shadow-lg ring-1 ring-brand-100 hover:bg-brand-100 dark:bg-slate-900 dark:ring-slate-700 dark:hover:bg-slate-800" aria-label={t('languageBanner.dismiss')}>
         <span aria-hidden="true">✕</span>
       </button>
     </aside>

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 
-/** Limits in characters (code points), counted after trimming and NFC (decisions.md D3). */
-export const textLimits = {
-  quizName: 20,
-  authorName: 20,
-  comment: 100,
-  personalComment: 100,
-} as const;
+export { textLimits } from './text-limits';
 
 // C0/C1 controls and the bidi embedding/override/isolate characters that can reorder surrounding text.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point of this pattern

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicComment } from '../../../shared/contracts/comment';
-import { textLimits } from '../../../shared/contracts/text-fields';
+import { textLimits } from '../../../shared/contracts/text-limits';
 
 type ListState = { status: 'closed' } | { status: 'loading' } | { status: 'loaded'; comments: PublicComment[] } | { status: 'failed' };
 

@@ -59,7 +59,7 @@ export function QuestionCard({ ready, number, total, question, options, onAnswer
           {question.emoji}
         </p>
         <h1 ref={heading} tabIndex={-1} className="min-h-16 text-center text-xl font-bold leading-snug outline-none">
-          {ready ? question.text : t('common.loading')}
+          {question.text}
         </h1>
         <ol className="space-y-3">
           {options.map((option, index) => (

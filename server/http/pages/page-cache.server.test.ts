@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPageCache, readPublicMaxAge } from './page-cache.server';
 
-const page = (expiresAt: number) => ({ status: 200, headers: [], body: Buffer.from('x'), expiresAt });
+const page = (expiresAt: number) => ({ status: 200, headers: [], body: Buffer.from('x'), encodedBodies: new Map(), expiresAt });
 
 describe('readPublicMaxAge', () => {
   it.each([

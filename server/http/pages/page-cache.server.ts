@@ -2,6 +2,8 @@ export interface CachedPage {
   status: number;
   headers: [string, string][];
   body: Buffer;
+  /** Compressed copies of body, made on first request for each encoding. */
+  encodedBodies: Map<string, Buffer>;
   expiresAt: number;
 }
 

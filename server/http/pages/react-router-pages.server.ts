@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { createPageContentSecurityPolicy } from '../security-headers.server';
+import { chooseEncoding, compressBody, isCompressible, type ContentEncoding } from './compress-page.server';
 import { createPageCache, readPublicMaxAge, type CachedPage } from './page-cache.server';
 
 export interface PagesOptions {
@@ -24,6 +25,8 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     wildcard: false,
     // Its own max-age=0 header would replace ours.
     cacheControl: false,
+    // Serves the .br / .gz files written at build time (tooling/precompress-assets.mjs).
+    preCompressed: true,
     setHeaders(response, filePath) {
       const cacheControl = filePath.includes('/assets/')
         ? 'public, max-age=31536000, immutable'
@@ -42,8 +45,9 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     url: '/*',
     handler: async (request, reply) => {
       const cacheKey = request.url;
+      const encoding = chooseEncoding(request.headers['accept-encoding']);
       const cached = cache.get(cacheKey);
-      if (cached) return sendPage(reply, cached, 'hit');
+      if (cached) return sendPage(reply, cached, encoding, 'hit');
 
       const response = await handleRequest(toWebRequest(request, reply, options.loadContext.publicOrigin), options.loadContext);
       const page = await toCachedPage(response);
@@ -51,7 +55,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       if (response.status === 200 && maxAge > 0 && !response.headers.has('set-cookie')) {
         cache.set(cacheKey, { ...page, expiresAt: Date.now() + maxAge * 1000 });
       }
-      return sendPage(reply, page, 'miss');
+      return sendPage(reply, page, encoding, 'miss');
     },
   });
 }
@@ -84,15 +88,27 @@ async function toCachedPage(response: Response): Promise<Omit<CachedPage, 'expir
   if (response.headers.get('content-type')?.startsWith('text/html')) {
     headers.push(['content-security-policy', createPageContentSecurityPolicy(body.toString('utf8'))]);
   }
-  return { status: response.status, headers, body };
+  return { status: response.status, headers, body, encodedBodies: new Map() };
 }
 
-function sendPage(reply: FastifyReply, page: Omit<CachedPage, 'expiresAt'>, cacheState: 'hit' | 'miss') {
+function sendPage(reply: FastifyReply, page: Omit<CachedPage, 'expiresAt'>, encoding: ContentEncoding, cacheState: 'hit' | 'miss') {
   reply.code(page.status);
   for (const [name, value] of page.headers) {
     if (name === 'content-length' || name === 'transfer-encoding') continue;
     reply.header(name, value);
   }
   reply.header('x-page-cache', cacheState);
-  return reply.send(page.body);
+  const contentType = page.headers.find(([name]) => name === 'content-type')?.[1];
+  if (!isCompressible(contentType, page.body.length)) return reply.send(page.body);
+  // Shared caches must keep the variants apart, the uncompressed one included.
+  reply.header('vary', 'accept-encoding');
+  if (encoding === 'identity') return reply.send(page.body);
+  // A cached page keeps each encoding it was asked for, so it is compressed once per encoding.
+  let encoded = page.encodedBodies.get(encoding);
+  if (!encoded) {
+    encoded = compressBody(page.body, encoding);
+    page.encodedBodies.set(encoding, encoded);
+  }
+  reply.header('content-encoding', encoding);
+  return reply.send(encoded);
 }

@@ -1,0 +1,10 @@
+/**
+ * Limits in characters (code points), counted after trimming and NFC (decisions.md D3). Kept apart from the zod
+ * schemas so browser code can use the numbers without bundling zod.
+ */
+export const textLimits = {
+  quizName: 20,
+  authorName: 20,
+  comment: 100,
+  personalComment: 100,
+} as const;
