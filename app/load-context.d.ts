@@ -5,6 +5,8 @@ declare module 'react-router' {
   /** What the Fastify adapter (server/http/pages) hands every loader: the app reads data without importing the server. */
   interface AppLoadContext {
     publicOrigin: string;
+    /** Set only when an ad network client id is configured (decisions.md D7). */
+    ads: { clientId: string; scriptUrl: string } | null;
     findPublicSession(sessionId: string): Promise<PublicSession | null>;
   }
 }

@@ -28,7 +28,7 @@ export const links: Route.LinksFunction = () => [
 /** The URL is the truth for the language (decisions.md D4); only that language's messages go to the page. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const { language, cleanPath } = splitLanguageFromPath(new URL(request.url).pathname);
-  return { language, cleanPath, origin: context.publicOrigin, messages: loadMessages(language) };
+  return { language, cleanPath, origin: context.publicOrigin, ads: context.ads, messages: loadMessages(language) };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

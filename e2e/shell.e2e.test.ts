@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isBrowserAvailable } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
+import { startBuiltServer } from './support/built-server';
 import { openPage, submitEgenTetoResult } from './support/pages';
 
 const browserAvailable = isBrowserAvailable();
@@ -63,5 +64,36 @@ describe.skipIf(!browserAvailable)('site shell in Chromium', () => {
     await expect(firstEntry.getByRole('button', { name: /Comments/ }).textContent()).resolves.toMatch(/1$/);
     expect(await firstEntry.locator('b').count()).toBe(0);
     await page.close();
+  });
+
+  it('shows a card promoting another test where no ad network is configured', async () => {
+    const id = await submitEgenTetoResult(suite.server.origin, 'NoAds');
+    const { page, problems } = await openPage(suite.browser, `${suite.server.origin}/en/result/${id}`);
+    const promo = page.locator('[data-promoted-test]');
+    expect(await promo.getAttribute('data-promoted-test')).not.toBe('personality');
+    expect(await page.locator('ins.adsbygoogle').count()).toBe(0);
+    expect(await page.locator('script[src*="adsbygoogle"]').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('loads the configured ad script, allows it in the CSP, and survives its failure', async () => {
+    // A closed loopback port stands in for the ad network: the script fails to load, as it may in real life.
+    const adsServer = await startBuiltServer({ AD_CLIENT_ID: 'ca-pub-123', AD_SCRIPT_URL: 'http://127.0.0.1:9/adsbygoogle.js' });
+    try {
+      const id = await submitEgenTetoResult(adsServer.origin, 'Ads');
+      const response = await fetch(`${adsServer.origin}/en/result/${id}`);
+      expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(response.headers.get('content-security-policy')).toContain('http://127.0.0.1:9');
+      const { page, problems } = await openPage(suite.browser, `${adsServer.origin}/en/result/${id}`);
+      expect(await page.locator('ins.adsbygoogle').getAttribute('data-ad-client')).toBe('ca-pub-123');
+      await expect.poll(() => problems.some((problem) => problem.includes('Ad script failed to load'))).toBe(true);
+      // The page still works: the share dialog opens.
+      await page.getByRole('button', { name: 'Share my result' }).click();
+      await page.getByRole('dialog').waitFor();
+      await page.close();
+    } finally {
+      await adsServer.stop();
+    }
   });
 });

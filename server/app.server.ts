@@ -82,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       pageCacheEntries: config.pageCacheEntries,
       loadContext: {
         publicOrigin: config.publicOrigin,
+        ads: config.ads,
         findPublicSession: async (sessionId) => {
           const row = await testSessionService.findSession(sessionId);
           return row ? presentSession(row) : null;

@@ -31,6 +31,15 @@ describe('parseEnvironment', () => {
     expect(config.rateLimits.comment.burst).toBe(5);
   });
 
+  it('configures ads only with a client id', () => {
+    expect(parseEnvironment({}).ads).toBeNull();
+    expect(parseEnvironment({ AD_CLIENT_ID: 'ca-pub-123' }).ads).toEqual({
+      clientId: 'ca-pub-123',
+      scriptUrl: 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js',
+    });
+    expect(() => parseEnvironment({ AD_CLIENT_ID: '<script>' })).toThrow(/AD_CLIENT_ID/);
+  });
+
   it('treats an empty variable as unset', () => {
     const config = parseEnvironment({ DATABASE_URL: '', TRUST_PROXY: '', PORT: '' });
     expect(config.databaseUrl).toBeUndefined();

@@ -30,6 +30,8 @@ export const environmentSchema = z
     PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).default(500),
     RECENT_CACHE_MS: z.coerce.number().int().min(0).default(2000),
     SHUTDOWN_TIMEOUT_MS: positiveInteger.default(10000),
+    AD_CLIENT_ID: z.string().regex(/^[\w-]{3,64}$/, 'must be an ad network client id such as ca-pub-123').optional(),
+    AD_SCRIPT_URL: z.url().default('https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js'),
   })
   .transform((environment) => ({
     nodeEnvironment: environment.NODE_ENV,
@@ -49,6 +51,8 @@ export const environmentSchema = z
     pageCacheEntries: environment.PAGE_CACHE_ENTRIES,
     recentCacheMs: environment.RECENT_CACHE_MS,
     shutdownTimeoutMs: environment.SHUTDOWN_TIMEOUT_MS,
+    // decisions.md D7: the ad network's script loads only when a client id is configured.
+    ads: environment.AD_CLIENT_ID ? { clientId: environment.AD_CLIENT_ID, scriptUrl: environment.AD_SCRIPT_URL } : null,
   }));
 
 export type ServerConfig = z.infer<typeof environmentSchema>;

@@ -14,5 +14,12 @@ describe('createPageContentSecurityPolicy', () => {
     expect(scriptSource).toBe(`script-src 'self' ${sha256('window.a=1')} ${sha256('import "/assets/y.js";')}`);
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).not.toContain("'unsafe-inline' 'sha");
+    expect(policy).not.toContain('googlesyndication');
+  });
+
+  it('adds the ad network only when ads are configured', () => {
+    const policy = createPageContentSecurityPolicy('<p></p>', 'https://pagead2.googlesyndication.com');
+    expect(policy).toContain("script-src 'self' https://pagead2.googlesyndication.com");
+    expect(policy).toMatch(/frame-src https:\/\/pagead2\.googlesyndication\.com https:/);
   });
 });

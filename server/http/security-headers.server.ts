@@ -22,20 +22,23 @@ export function installSecurityHeaders(app: FastifyInstance): void {
  * CSP for a server-rendered page. The hydration scripts React Router inlines are allowed by their hashes, so the
  * policy needs no 'unsafe-inline' for scripts and a cached page keeps a valid policy (a nonce could not be reused).
  */
-export function createPageContentSecurityPolicy(html: string): string {
+export function createPageContentSecurityPolicy(html: string, adOrigin: string | null = null): string {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
     const content = match[1] ?? '';
     if (content.length > 0) hashes.add(`'sha256-${createHash('sha256').update(content).digest('base64')}'`);
   }
+  // With ads configured (decisions.md D7) the network's script, frames, images and beacons are allowed too.
+  const ads = adOrigin ? ` ${adOrigin} https:` : '';
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...hashes].join(' ')}`.trim(),
+    ['script-src', "'self'", ...hashes, ...(adOrigin ? [adOrigin] : [])].join(' '),
     // Style attributes (progress bars, transforms) need inline styles; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${ads}`,
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${ads}`,
+    ...(adOrigin ? [`frame-src${ads}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

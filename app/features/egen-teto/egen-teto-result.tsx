@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EgenTetoResultView } from '../../../domain/quizzes/egen-teto/describe-egen-teto-result';
 import { usePageLanguage } from '../../shell/use-page-language';
+import { AdSlot } from '../../shell/ad-slot';
 import { ShareButton } from '../share/share-button';
 import { PersonalCommentBox } from './personal-comment-box';
 
@@ -108,6 +109,8 @@ export function EgenTetoResult({ sessionId, name, personalComment, view, shareUr
       <Section title={t('result.advice')}>
         <p className="leading-relaxed">{profile.advice}</p>
       </Section>
+
+      <AdSlot currentTestId="personality" />
 
       <PersonalCommentBox sessionId={sessionId} savedComment={personalComment} />
 

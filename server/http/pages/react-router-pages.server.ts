@@ -14,6 +14,10 @@ export interface PagesOptions {
   loadContext: AppLoadContext;
 }
 
+function originOf(url: string | undefined): string | null {
+  return url ? new URL(url).origin : null;
+}
+
 /** Serves the React Router app: static assets, then every other GET/HEAD rendered on the server. */
 export async function registerPages(app: FastifyInstance, options: PagesOptions): Promise<void> {
   const handleRequest = createRequestHandler(options.build, 'production');
@@ -50,7 +54,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       if (cached) return sendPage(reply, cached, encoding, 'hit');
 
       const response = await handleRequest(toWebRequest(request, reply, options.loadContext.publicOrigin), options.loadContext);
-      const page = await toCachedPage(response);
+      const page = await toCachedPage(response, originOf(options.loadContext.ads?.scriptUrl));
       const maxAge = readPublicMaxAge(response.headers.get('cache-control'));
       if (response.status === 200 && maxAge > 0 && !response.headers.has('set-cookie')) {
         cache.set(cacheKey, { ...page, expiresAt: Date.now() + maxAge * 1000 });
@@ -78,7 +82,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, publicOrigin
   });
 }
 
-async function toCachedPage(response: Response): Promise<Omit<CachedPage, 'expiresAt'>> {
+async function toCachedPage(response: Response, adOrigin: string | null): Promise<Omit<CachedPage, 'expiresAt'>> {
   const body = Buffer.from(await response.arrayBuffer());
   const headers: [string, string][] = [];
   response.headers.forEach((value, name) => {
@@ -86,7 +90,7 @@ async function toCachedPage(response: Response): Promise<Omit<CachedPage, 'expir
   });
   for (const cookie of response.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
   if (response.headers.get('content-type')?.startsWith('text/html')) {
-    headers.push(['content-security-policy', createPageContentSecurityPolicy(body.toString('utf8'))]);
+    headers.push(['content-security-policy', createPageContentSecurityPolicy(body.toString('utf8'), adOrigin)]);
   }
   return { status: response.status, headers, body, encodedBodies: new Map() };
 }
