@@ -11,19 +11,15 @@ import {
 } from 'react-router';
 import { languages, splitLanguageFromPath } from '../domain/languages';
 import type { Route } from './+types/root';
-import stylesHref from './app.css?url';
 import { NotFoundPage } from './components/not-found-page';
 import { createI18n } from './i18n/create-i18n';
 import { loadMessages } from './i18n/messages.server';
-import { fontStylesheets } from './shell/font-stylesheets';
+import { languageStylesheets } from './shell/language-stylesheets';
 import { LanguageSuggestion } from './shell/language-suggestion';
 import { SiteHeader } from './shell/site-header';
 import { ToastProvider } from './shell/toast';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesHref },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 /** The URL is the truth for the language (decisions.md D4); only that language's messages go to the page. */
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -41,10 +37,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ff6b3d" />
         <meta name="color-scheme" content="light dark" />
-        {/* In the head on purpose: loaded later, the swap to the web font shifted Latin text (CLS 0.18). */}
-        {fontStylesheets[language].map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
+        {/* Fonts stay in this head stylesheet: loaded later, the swap to the web font shifted Latin text (CLS 0.18). */}
+        <link rel="stylesheet" href={languageStylesheets[language]} />
         <Meta />
         <Links />
       </head>

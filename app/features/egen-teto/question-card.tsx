@@ -4,6 +4,8 @@ import type { QuestionForPage } from './question-types';
 
 interface QuestionCardProps {
   ready: boolean;
+  /** Fade in questions after the first; the first is the page's main content and paints at once. */
+  animate: boolean;
   number: number;
   total: number;
   question: QuestionForPage;
@@ -13,7 +15,7 @@ interface QuestionCardProps {
 }
 
 /** One question: back, counter, progress bar, emoji, text, four options; keys 1-4 answer too. */
-export function QuestionCard({ ready, number, total, question, options, onAnswer, onBack }: QuestionCardProps) {
+export function QuestionCard({ ready, animate, number, total, question, options, onAnswer, onBack }: QuestionCardProps) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   const percentage = Math.round(((number - 1) / total) * 100);
@@ -54,14 +56,15 @@ export function QuestionCard({ ready, number, total, question, options, onAnswer
       <p className="sr-only" aria-live="polite">
         {ready ? t('egenTeto.questionProgress', { current: number, total }) : ''}
       </p>
-      <section className="card animate-rise-in space-y-5" aria-busy={!ready}>
+      <section className={`card space-y-5 ${animate ? 'animate-rise-in' : ''}`} aria-busy={!ready}>
         <p className="text-center text-5xl" aria-hidden="true">
           {question.emoji}
         </p>
         <h1 ref={heading} tabIndex={-1} className="min-h-16 text-center text-xl font-bold leading-snug outline-none">
           {question.text}
         </h1>
-        <ol className="space-y-3">
+        {/* Hidden, not absent, until the run's order is known: same texts, same total height, so nothing visible shifts. */}
+        <ol className={`space-y-3 ${ready ? '' : 'invisible'}`}>
           {options.map((option, index) => (
             <li key={option.id}>
               <button
@@ -74,7 +77,7 @@ export function QuestionCard({ ready, number, total, question, options, onAnswer
                 <span aria-hidden="true" className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-100 text-sm font-bold text-brand-700 dark:bg-slate-800 dark:text-brand-400">
                   {index + 1}
                 </span>
-                <span className={ready ? '' : 'invisible'}>{option.text}</span>
+                <span>{option.text}</span>
               </button>
             </li>
           ))}

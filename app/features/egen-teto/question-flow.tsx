@@ -105,7 +105,9 @@ export function QuestionFlow({ gender, questions }: { gender: 'male' | 'female';
   const options = order.map((id) => question.options.find((option) => option.id === id)!);
   return (
     <QuestionCard
-      key={progress ? question.id : 'loading'}
+      // The same key before and after hydration: remounting the first question would repaint it (a later LCP).
+      key={question.id}
+      animate={progress !== null && progress.answers.length > 0}
       ready={progress !== null}
       number={index + 1}
       total={questions.length}
