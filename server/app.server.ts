@@ -5,7 +5,7 @@ import type { ServerConfig } from './config/env.server';
 import type { Database } from './db/database.server';
 import { createCommentRepository } from './db/comment-repository.server';
 import { createTestSessionRepository } from './db/test-session-repository.server';
-import { createRateLimitHook } from './http/client-identity.server';
+import { createClientIdentifier, createRateLimitHook } from './http/client-identity.server';
 import { registerCommentRoutes } from './http/comments/comments.handler.server';
 import { installErrorHandlers } from './http/http-error.server';
 import { presentSession } from './http/presenters.server';
@@ -52,10 +52,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installSecurityHeaders(app);
   installErrorHandlers(app);
 
-  const hashAddress = createAddressHasher(options.addressHashSecret);
+  const identifyClient = createClientIdentifier(createAddressHasher(options.addressHashSecret));
   const { rateLimits } = config;
-  const limitSubmits = createRateLimitHook(rateLimits.enabled ? createTokenBucketLimiter(rateLimits.submit) : null, hashAddress);
-  const limitComments = createRateLimitHook(rateLimits.enabled ? createTokenBucketLimiter(rateLimits.comment) : null, hashAddress);
+  const limitSubmits = createRateLimitHook(rateLimits.enabled ? createTokenBucketLimiter(rateLimits.submit) : null, identifyClient);
+  const limitComments = createRateLimitHook(rateLimits.enabled ? createTokenBucketLimiter(rateLimits.comment) : null, identifyClient);
 
   const sessions = createTestSessionRepository(database.db);
   const comments = createCommentRepository(database.db);
@@ -66,13 +66,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerTestSessionRoutes(app, {
     service: testSessionService,
-    hashAddress,
+    identifyClient,
     limitSubmits,
     limitComments,
   });
   registerCommentRoutes(app, {
     service: createCommentService({ comments, sessions }),
-    hashAddress,
+    identifyClient,
     limitComments,
   });
 

@@ -8,18 +8,31 @@ export interface ClientIdentity {
   addressPrefix: string;
 }
 
-/** request.ip honours forwarding headers only when TRUST_PROXY names the proxy (Fastify trustProxy). */
-export function identifyClient(request: FastifyRequest, hashAddress: (address: string) => string): ClientIdentity {
-  return { addressHash: hashAddress(request.ip), addressPrefix: maskAddress(request.ip) };
+export type IdentifyClient = (request: FastifyRequest) => ClientIdentity;
+
+/**
+ * request.ip honours forwarding headers only when TRUST_PROXY names the proxy (Fastify trustProxy). The identity
+ * is computed once per request: the rate-limit hook and the handler both need the address hash.
+ */
+export function createClientIdentifier(hashAddress: (address: string) => string): IdentifyClient {
+  const identities = new WeakMap<FastifyRequest, ClientIdentity>();
+  return (request) => {
+    let identity = identities.get(request);
+    if (!identity) {
+      identity = { addressHash: hashAddress(request.ip), addressPrefix: maskAddress(request.ip) };
+      identities.set(request, identity);
+    }
+    return identity;
+  };
 }
 
 export function createRateLimitHook(
   limiter: TokenBucketLimiter | null,
-  hashAddress: (address: string) => string,
+  identifyClient: IdentifyClient,
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
   return async (request) => {
     if (!limiter) return;
-    const result = limiter.take(hashAddress(request.ip));
+    const result = limiter.take(identifyClient(request).addressHash);
     if (!result.allowed) {
       throw new HttpError(429, 'Too many requests, please try again later', {
         'retry-after': String(result.retryAfterSeconds),

@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { sessionIdSchema } from '../../shared/contracts/test-session';
 import { ServiceError, type ServiceErrorKind } from '../services/service-error.server';
 
 export class HttpError extends Error {
@@ -30,6 +31,17 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, value: unkn
   throw new HttpError(400, `${field}: ${issue?.message ?? 'is invalid'}`);
 }
 
+/** A result id from the path; a malformed one cannot name a stored result, so it is simply not found. */
+export function parseSessionIdParam(params: unknown): string {
+  const sessionId = sessionIdSchema.safeParse((params as { sessionId?: unknown } | null)?.sessionId);
+  if (!sessionId.success) throw new HttpError(404, 'Result not found');
+  return sessionId.data;
+}
+
+export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply): void {
+  void reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+}
+
 /** Every API error is JSON {message} with its status; nothing internal leaks (no stack, no SQL). */
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | ServiceError, request, reply) => {
@@ -47,9 +59,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
     return reply.code(500).send({ message: 'Internal server error' });
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
-  });
+  app.setNotFoundHandler(sendApiNotFound);
 }
 
 function describeClientError(error: FastifyError): string {

@@ -2,13 +2,16 @@ import type { PublicComment } from '../../shared/contracts/comment';
 import type { PublicSession, RecentResult } from '../../shared/contracts/test-session';
 import type { CommentRow, RecentSessionRow, StoredSession } from '../db/schema.server';
 
+// The column is checked on the way in; anything else would be a row written by hand.
+const genderOf = (gender: string): PublicSession['gender'] => (gender === 'female' ? 'female' : 'male');
+
 /** Explicit response shapes: a row never leaves the server as it is (it holds hashes). */
 export function presentSession(row: StoredSession): PublicSession {
   return {
     id: row.public_id,
     testTypeId: row.test_type_id,
     name: row.name,
-    gender: row.gender === 'female' ? 'female' : 'male',
+    gender: genderOf(row.gender),
     answers: JSON.parse(row.answers) as string[],
     resultType: row.result_type,
     resultData: parseResultData(row.result_data),
@@ -23,7 +26,7 @@ export function presentRecentResult(row: RecentSessionRow): RecentResult {
   return {
     id: row.public_id,
     name: row.name,
-    gender: row.gender === 'female' ? 'female' : 'male',
+    gender: genderOf(row.gender),
     resultType: row.result_type,
     resultData: parseResultData(row.result_data),
     completedAt: row.completed_at,

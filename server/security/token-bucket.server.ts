@@ -1,3 +1,5 @@
+import { setMostRecent } from '../lru-map.server';
+
 export interface TokenBucketOptions {
   /** Requests allowed at once before the rate applies. */
   burst: number;
@@ -23,23 +25,12 @@ export function createTokenBucketLimiter({ burst, intervalMs, maximumKeys = 100_
     const refilled = previous
       ? Math.min(burst, previous.tokens + (now - previous.updatedAt) / intervalMs)
       : burst;
-    // Re-inserting keeps the Map in least-recently-used order for eviction.
-    buckets.delete(key);
     if (refilled >= 1) {
-      buckets.set(key, { tokens: refilled - 1, updatedAt: now });
-      evictOldest();
+      setMostRecent(buckets, key, { tokens: refilled - 1, updatedAt: now }, maximumKeys);
       return { allowed: true };
     }
-    buckets.set(key, { tokens: refilled, updatedAt: now });
+    setMostRecent(buckets, key, { tokens: refilled, updatedAt: now }, maximumKeys);
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(((1 - refilled) * intervalMs) / 1000)) };
-  }
-
-  function evictOldest(): void {
-    while (buckets.size > maximumKeys) {
-      const oldest = buckets.keys().next().value;
-      if (oldest === undefined) return;
-      buckets.delete(oldest);
-    }
   }
 
   return { take, size: () => buckets.size };

@@ -1,6 +1,6 @@
 import type { QuizOutcome, QuizRegistry } from '../../domain/quizzes/quiz-registry';
 import type { TestTypeId } from '../../domain/test-catalogue';
-import type { SubmitTestBody } from '../../shared/contracts/test-session';
+import { sessionIdSchema, type SubmitTestBody } from '../../shared/contracts/test-session';
 import type { TestSessionRepository } from '../db/test-session-repository.server';
 import type { RecentSessionRow, SessionRow, StoredSession } from '../db/schema.server';
 import { createOwnerToken, createPublicId, ownerTokenMatches } from '../security/owner-token.server';
@@ -60,7 +60,7 @@ export function createTestSessionService({ repository, quizRegistry, recentCache
 
     /** For pages: a missing or malformed id is simply no session. */
     async findSession(publicId: string): Promise<SessionRow | undefined> {
-      return /^[A-Za-z0-9_-]{16}$/.test(publicId) ? repository.findSessionByPublicId(publicId) : undefined;
+      return sessionIdSchema.safeParse(publicId).success ? repository.findSessionByPublicId(publicId) : undefined;
     },
 
     async getSession(publicId: string): Promise<SessionRow> {

@@ -1,18 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { CommentService } from '../../services/comment.service.server';
-import { identifyClient } from '../client-identity.server';
-import { HttpError, parseInput } from '../http-error.server';
+import type { IdentifyClient } from '../client-identity.server';
+import { parseInput, parseSessionIdParam } from '../http-error.server';
 import { presentComment } from '../presenters.server';
 import { commentsContract as contract } from './comments.contract';
 
 interface Dependencies {
   service: CommentService;
-  hashAddress: (address: string) => string;
+  identifyClient: IdentifyClient;
   limitComments: preHandlerAsyncHookHandler;
 }
 
 export function registerCommentRoutes(app: FastifyInstance, dependencies: Dependencies): void {
-  const { service, hashAddress, limitComments } = dependencies;
+  const { service, identifyClient, limitComments } = dependencies;
 
   async function addComment(
     request: FastifyRequest,
@@ -20,15 +20,14 @@ export function registerCommentRoutes(app: FastifyInstance, dependencies: Depend
     sessionId: string,
     input: { authorName: string; comment: string },
   ) {
-    const row = await service.addComment(sessionId, input, identifyClient(request, hashAddress));
+    const row = await service.addComment(sessionId, input, identifyClient(request));
     return reply.code(contract.create.status).send(presentComment(row, sessionId));
   }
 
   app.get(contract.list.url, async (request, reply) => {
-    const params = contract.list.params.safeParse(request.params);
-    if (!params.success) throw new HttpError(404, 'Result not found');
-    const rows = await service.listComments(params.data.sessionId);
-    return reply.send(rows.map((row) => presentComment(row, params.data.sessionId)));
+    const sessionId = parseSessionIdParam(request.params);
+    const rows = await service.listComments(sessionId);
+    return reply.send(rows.map((row) => presentComment(row, sessionId)));
   });
 
   app.post(contract.create.url, { preHandler: limitComments }, async (request, reply) => {
@@ -37,9 +36,8 @@ export function registerCommentRoutes(app: FastifyInstance, dependencies: Depend
   });
 
   app.post(contract.createForSession.url, { preHandler: limitComments }, async (request, reply) => {
-    const params = contract.createForSession.params.safeParse(request.params);
-    if (!params.success) throw new HttpError(404, 'Result not found');
+    const sessionId = parseSessionIdParam(request.params);
     const body = parseInput(contract.createForSession.body, request.body, 'body');
-    return addComment(request, reply, params.data.sessionId, body);
+    return addComment(request, reply, sessionId, body);
   });
 }

@@ -1,3 +1,5 @@
+import { setMostRecent } from '../../lru-map.server';
+
 export interface CachedPage {
   status: number;
   headers: [string, string][];
@@ -25,14 +27,7 @@ export function createPageCache(maximumEntries: number) {
       return page;
     },
     set(key: string, page: CachedPage): void {
-      if (maximumEntries === 0) return;
-      pages.delete(key);
-      pages.set(key, page);
-      while (pages.size > maximumEntries) {
-        const oldest = pages.keys().next().value;
-        if (oldest === undefined) break;
-        pages.delete(oldest);
-      }
+      setMostRecent(pages, key, page, maximumEntries);
     },
     size: () => pages.size,
   };

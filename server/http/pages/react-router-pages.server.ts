@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import { sendApiNotFound } from '../http-error.server';
 import { createPageContentSecurityPolicy } from '../security-headers.server';
 import { chooseEncoding, compressBody, isCompressible, type ContentEncoding } from './compress-page.server';
 import { createPageCache, readPublicMaxAge, type CachedPage } from './page-cache.server';
@@ -40,9 +41,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
   });
 
   // Unknown API paths answer in JSON, not with the HTML 404 page.
-  app.all('/api/*', async (request, reply) => {
-    reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
-  });
+  app.all('/api/*', async (request, reply) => sendApiNotFound(request, reply));
 
   app.route({
     method: ['GET', 'HEAD'],

@@ -2,19 +2,20 @@ import { z } from 'zod';
 import {
   personalCommentBodySchema,
   recentLimits,
-  sessionIdSchema,
   submitTestBodySchema,
   testTypeIdSchema,
 } from '../../../shared/contracts/test-session';
 
-/** Paths, inputs and statuses of the test-session endpoints (spec-core section 7, decisions.md D2-D3). */
+/**
+ * Paths, inputs and statuses of the test-session endpoints (spec-core section 7, decisions.md D2-D3).
+ * A malformed :sessionId is a 404 (parseSessionIdParam), not a validation error.
+ */
 export const testSessionsContract = {
   submit: { method: 'POST', url: '/api/test/submit', body: submitTestBodySchema, status: 201 },
-  get: { method: 'GET', url: '/api/test/:sessionId', params: z.object({ sessionId: sessionIdSchema }), status: 200 },
+  get: { method: 'GET', url: '/api/test/:sessionId', status: 200 },
   setPersonalComment: {
     method: 'PATCH',
     url: '/api/test/comment/:sessionId',
-    params: z.object({ sessionId: sessionIdSchema }),
     body: personalCommentBodySchema,
     status: 200,
   },

@@ -1,41 +1,36 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { TestSessionService } from '../../services/test-session.service.server';
-import { identifyClient } from '../client-identity.server';
-import { HttpError, parseInput } from '../http-error.server';
+import type { IdentifyClient } from '../client-identity.server';
+import { HttpError, parseInput, parseSessionIdParam } from '../http-error.server';
 import { presentRecentResult, presentSession } from '../presenters.server';
 import { readBearerToken, testSessionsContract as contract } from './test-sessions.contract';
 
 interface Dependencies {
   service: TestSessionService;
-  hashAddress: (address: string) => string;
+  identifyClient: IdentifyClient;
   limitSubmits: preHandlerAsyncHookHandler;
   limitComments: preHandlerAsyncHookHandler;
 }
 
 export function registerTestSessionRoutes(app: FastifyInstance, dependencies: Dependencies): void {
-  const { service, hashAddress, limitSubmits, limitComments } = dependencies;
+  const { service, identifyClient, limitSubmits, limitComments } = dependencies;
 
   app.post(contract.submit.url, { preHandler: limitSubmits }, async (request, reply) => {
     const body = parseInput(contract.submit.body, request.body, 'body');
-    const client = identifyClient(request, hashAddress);
-    const { session, ownerToken } = await service.submitTest(body, client.addressHash);
+    const { session, ownerToken } = await service.submitTest(body, identifyClient(request).addressHash);
     return reply.code(contract.submit.status).send({ ...presentSession(session), ownerToken });
   });
 
   app.get(contract.get.url, async (request, reply) => {
-    const params = contract.get.params.safeParse(request.params);
-    // A malformed id cannot name a stored result, so it is simply not found.
-    if (!params.success) throw new HttpError(404, 'Result not found');
-    return reply.send(presentSession(await service.getSession(params.data.sessionId)));
+    return reply.send(presentSession(await service.getSession(parseSessionIdParam(request.params))));
   });
 
   app.patch(contract.setPersonalComment.url, { preHandler: limitComments }, async (request, reply) => {
     const token = readBearerToken(request.headers.authorization);
     if (!token) throw new HttpError(401, 'An owner token is required (Authorization: Bearer <ownerToken>)');
-    const params = contract.setPersonalComment.params.safeParse(request.params);
-    if (!params.success) throw new HttpError(404, 'Result not found');
+    const sessionId = parseSessionIdParam(request.params);
     const body = parseInput(contract.setPersonalComment.body, request.body, 'body');
-    const session = await service.setPersonalComment(params.data.sessionId, token, body.personalComment);
+    const session = await service.setPersonalComment(sessionId, token, body.personalComment);
     return reply.send(presentSession(session));
   });
 
