@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWrittenInScriptOf } from './text-scripts';
+import { collectTexts, isWrittenInScriptOf } from './text-scripts';
 
 describe('isWrittenInScriptOf', () => {
   it.each([
@@ -27,5 +27,11 @@ describe('isWrittenInScriptOf', () => {
     ['es', '测试'],
   ] as const)('rejects %s text %s', (language, text) => {
     expect(isWrittenInScriptOf(text, language)).toBe(false);
+  });
+});
+
+describe('collectTexts', () => {
+  it('lists every string with its path', () => {
+    expect(collectTexts({ a: 'x', b: { c: ['y', 'z'] }, n: 3 })).toEqual([['a', 'x'], ['b.c[0]', 'y'], ['b.c[1]', 'z']]);
   });
 });

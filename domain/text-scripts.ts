@@ -40,3 +40,13 @@ const foreignScripts: Record<LanguageCode, RegExp[]> = {
 export function isWrittenInScriptOf(text: string, language: LanguageCode): boolean {
   return requiredScript[language].test(text) && !foreignScripts[language].some((pattern) => pattern.test(text));
 }
+
+/** Every text in a content document with its path (`questions.q1.text`, `strengths[0]`), for the checks above. */
+export function collectTexts(value: unknown, path = ''): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((item, index) => collectTexts(item, `${path}[${index}]`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, child]) => collectTexts(child, path ? `${path}.${key}` : key));
+  }
+  return [];
+}

@@ -6,16 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { isLanguageCode } from '../domain/languages';
 import { egenTetoContentSchema } from '../domain/quizzes/egen-teto/egen-teto-content-schema';
-import { isWrittenInScriptOf } from '../domain/text-scripts';
-
-function collectTexts(value: unknown, path: string, into: [string, string][]): [string, string][] {
-  if (typeof value === 'string') into.push([path, value]);
-  else if (Array.isArray(value)) value.forEach((item, index) => collectTexts(item, `${path}[${index}]`, into));
-  else if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) collectTexts(child, path ? `${path}.${key}` : key, into);
-  }
-  return into;
-}
+import { collectTexts, isWrittenInScriptOf } from '../domain/text-scripts';
 
 let problems = 0;
 for (const language of process.argv.slice(2)) {
@@ -26,7 +17,7 @@ for (const language of process.argv.slice(2)) {
     problems += 1;
     console.log(`${language} schema ${issue.path.join('.')}: ${issue.message}`);
   }
-  for (const [path, text] of collectTexts(content, '', [])) {
+  for (const [path, text] of collectTexts(content)) {
     if (!isWrittenInScriptOf(text, language)) {
       problems += 1;
       console.log(`${language} script ${path}: ${text}`);

@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { languageCodes } from '../../domain/languages';
-import { isWrittenInScriptOf } from '../../domain/text-scripts';
+import { collectTexts, isWrittenInScriptOf } from '../../domain/text-scripts';
 import { loadMessages } from './messages.server';
 
 /** Language-neutral strings allowed to be the same everywhere. */
 const sharedTokens = new Set(['NEW', 'HOT']);
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 
-function flatten(value: unknown, prefix = ''): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof child === 'string') entries.set(path, child);
-    else for (const [childPath, text] of flatten(child, path)) entries.set(childPath, text);
-  }
-  return entries;
-}
+const flatten = (messages: unknown) => new Map(collectTexts(messages));
 
 describe('message catalogs', () => {
   const korean = flatten(loadMessages('ko'));

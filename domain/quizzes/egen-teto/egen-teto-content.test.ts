@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { languageCodes } from '../../languages';
-import { isWrittenInScriptOf } from '../../text-scripts';
+import { collectTexts, isWrittenInScriptOf } from '../../text-scripts';
 import { egenTetoContents } from './content';
 import { describeEgenTetoResult } from './describe-egen-teto-result';
 import { egenTetoContentSchema } from './egen-teto-content-schema';
 import { egenTetoQuestions } from './egen-teto-structure';
 import { scoreEgenTeto } from './score-egen-teto';
-
-function collectTexts(value: unknown, path = ''): [string, string][] {
-  if (typeof value === 'string') return [[path, value]];
-  if (Array.isArray(value)) return value.flatMap((item, index) => collectTexts(item, `${path}[${index}]`));
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, child]) => collectTexts(child, path ? `${path}.${key}` : key));
-  }
-  return [];
-}
 
 describe.each(languageCodes)('egen/teto content in %s', (language) => {
   const content = egenTetoContents[language];
@@ -32,9 +23,10 @@ describe.each(languageCodes)('egen/teto content in %s', (language) => {
 
   it('is a translation, not a copy: its questions differ from the Korean source', () => {
     if (language === 'ko') return;
-    const textOf = (language: 'ko' | typeof content, id: string) =>
-      (language === 'ko' ? egenTetoContents.ko : language).questions[id as 'q1']?.text;
-    const same = egenTetoQuestions.filter((question) => textOf(content, question.id) === textOf('ko', question.id));
+    const textOf = (questions: Record<string, { text: string }>, id: string) => questions[id]?.text;
+    const same = egenTetoQuestions.filter(
+      (question) => textOf(content.questions, question.id) === textOf(egenTetoContents.ko.questions, question.id),
+    );
     expect(same).toEqual([]);
   });
 
