@@ -1,33 +1,25 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import en from '../app/i18n/messages/en.json';
 import ko from '../app/i18n/messages/ko.json';
 import ar from '../app/i18n/messages/ar.json';
 import { isBrowserAvailable } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
+import { openPage } from './support/pages';
 
 const browserAvailable = isBrowserAvailable();
 
 describe.skipIf(!browserAvailable)('catalogue in Chromium', () => {
   const suite = useBrowserSuite();
 
-  async function openPage(path: string): Promise<{ page: Page; problems: string[]; status: number | undefined }> {
-    const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 } });
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
-    const response = await page.goto(`${suite.server.origin}${path}`, { waitUntil: 'networkidle' });
-    return { page, problems, status: response?.status() };
-  }
+  // This suite also fails on console warnings.
+  const openCataloguePage = (path: string) => openPage(suite.browser, `${suite.server.origin}${path}`, 'en-US', ['error', 'warning']);
 
   it.each([
     ['/', 'ko', 'ltr', ko, '전체'],
     ['/en', 'en', 'ltr', en, 'All'],
     ['/ar/tests', 'ar', 'rtl', ar, ar.categories.all],
   ] as const)('%s renders in %s (%s) with metadata, hydrates under the CSP, and logs no error', async (path, language, direction, messages, allChip) => {
-    const { page, problems, status } = await openPage(path);
+    const { page, problems, status } = await openCataloguePage(path);
     expect(status).toBe(200);
     expect(await page.getAttribute('html', 'lang')).toBe(language);
     expect(await page.getAttribute('html', 'dir')).toBe(direction);
@@ -67,7 +59,7 @@ describe.skipIf(!browserAvailable)('catalogue in Chromium', () => {
 
   it('answers an unknown path and an unknown language prefix with a 404 titled Page Not Found', async () => {
     for (const path of ['/no-such-page', '/en/no-such-page', '/xx', '/de/tests']) {
-      const { page, status } = await openPage(path);
+      const { page, status } = await openCataloguePage(path);
       expect(status, path).toBe(404);
       expect(await page.title()).toBe('Page Not Found');
       await page.close();

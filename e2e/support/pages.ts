@@ -2,20 +2,26 @@ import type { Browser, Page } from 'playwright-core';
 
 export interface OpenedPage {
   page: Page;
-  /** Console errors and uncaught exceptions seen so far. */
+  /** Console messages of the watched types and uncaught exceptions seen so far. */
   problems: string[];
+  status: number | undefined;
 }
 
 /** A phone-sized page; `locale` sets the browser language (navigator.languages). */
-export async function openPage(browser: Browser, url: string, locale = 'en-US'): Promise<OpenedPage> {
+export async function openPage(
+  browser: Browser,
+  url: string,
+  locale = 'en-US',
+  watchedConsoleTypes: readonly string[] = ['error'],
+): Promise<OpenedPage> {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 }, locale });
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
+    if (watchedConsoleTypes.includes(message.type())) problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  await page.goto(url, { waitUntil: 'networkidle' });
-  return { page, problems };
+  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  return { page, problems, status: response?.status() };
 }
 
 /** Answers questions from the current one on, waiting for each counter, by click or by the number keys. */
