@@ -1,5 +1,10 @@
 import type { TestTypeId } from '../test-catalogue';
+import { animalQuizDefinition } from './animal/score-animal';
+import { bestFriendQuizDefinition } from './best-friend/score-best-friend';
 import { egenTetoQuizDefinition } from './egen-teto/score-egen-teto';
+import { mbtiLoveQuizDefinition } from './mbti-love/score-mbti-love';
+import { spiritAnimalQuizDefinition } from './spirit-animal/score-spirit-animal';
+import { thinkingFeelingQuizDefinition } from './thinking-feeling/score-thinking-feeling';
 
 export type ResultData = Readonly<Record<string, string | number>>;
 
@@ -37,5 +42,12 @@ export function createQuizRegistry(definitions: readonly QuizDefinition[]): Quiz
   return { find: (testTypeId) => byTestType.get(testTypeId) };
 }
 
-/** The quizzes whose definitions exist in the domain; each quiz adds itself here as it arrives. */
-export const quizRegistry: QuizRegistry = createQuizRegistry([egenTetoQuizDefinition]);
+/** Every saved quiz; the server rejects answers that do not fit one of these. */
+export const quizRegistry: QuizRegistry = createQuizRegistry([
+  egenTetoQuizDefinition,
+  animalQuizDefinition,
+  thinkingFeelingQuizDefinition,
+  bestFriendQuizDefinition,
+  mbtiLoveQuizDefinition,
+  spiritAnimalQuizDefinition,
+]);

@@ -1,13 +1,8 @@
 import { z } from 'zod';
+import { contentText as text, exactRecord } from '../content-schema';
 import { egenTetoAreas, egenTetoBands, egenTetoQuestions, extroversionBands } from './egen-teto-structure';
 
-const text = z.string().trim().min(1);
-
 const titledText = z.object({ title: text, description: text }).strict();
-
-function exactRecord<Key extends string, Value extends z.ZodType>(keys: readonly Key[], value: Value) {
-  return z.object(Object.fromEntries(keys.map((key) => [key, value])) as Record<Key, Value>).strict();
-}
 
 const poleProfile = z
   .object({

@@ -1,0 +1,26 @@
+import { buildChoiceQuestions, type ChoiceQuizStructure } from '../choice-quiz';
+
+/** Best friend (test type 4): 8 questions, each option names one of the six friend types (decisions.md D1). */
+export const friendTypes = ['loyal', 'fun', 'caring', 'creative', 'adventurer', 'wise'] as const;
+export type FriendType = (typeof friendTypes)[number];
+
+const questionEmoji = ['🎂', '😢', '🏕️', '📱', '🤫', '🎮', '🌧️', '🎁'] as const;
+
+/** Option slot i (over all 32 options) names type i mod 6: four different types per question, each 5 or 6 times. */
+export const bestFriendStructure: ChoiceQuizStructure<FriendType> = {
+  testTypeId: 4,
+  resultKeys: friendTypes,
+  questions: buildChoiceQuestions(
+    questionEmoji.map((emoji, question) => [emoji, [0, 1, 2, 3].map((option) => [friendTypes[(question * 4 + option) % 6]!, 1] as const)] as const),
+  ),
+};
+
+/** Emoji and the friend types each type gets along with best. */
+export const bestFriendProfiles: Record<FriendType, { emoji: string; compatibility: readonly FriendType[] }> = {
+  loyal: { emoji: '🛡️', compatibility: ['adventurer', 'caring'] },
+  fun: { emoji: '🤹', compatibility: ['wise', 'caring'] },
+  caring: { emoji: '🤗', compatibility: ['fun', 'loyal'] },
+  creative: { emoji: '🎨', compatibility: ['adventurer', 'wise'] },
+  adventurer: { emoji: '🧗', compatibility: ['creative', 'loyal'] },
+  wise: { emoji: '🦉', compatibility: ['fun', 'creative'] },
+};

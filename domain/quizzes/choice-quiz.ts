@@ -1,0 +1,99 @@
+/**
+ * The shape shared by the five "pick one option per question" quizzes (animal, love MBTI, thinking-feeling,
+ * best friend, spirit animal): each option names one result key with a weight. The structure is canonical and
+ * shared by all nine languages (decisions.md D1); text lives in each quiz's content/{language}.json.
+ */
+import type { TestTypeId } from '../test-catalogue';
+import type { QuizDefinition, QuizOutcome, ScoreResult } from './quiz-registry';
+
+export interface ChoiceOption<Key extends string> {
+  id: string;
+  key: Key;
+  weight: number;
+}
+
+export interface ChoiceQuestion<Key extends string> {
+  id: string;
+  emoji: string;
+  options: readonly ChoiceOption<Key>[];
+}
+
+export interface ChoiceQuizStructure<Key extends string> {
+  testTypeId: TestTypeId;
+  resultKeys: readonly Key[];
+  questions: readonly ChoiceQuestion<Key>[];
+}
+
+const optionLetters = ['a', 'b', 'c', 'd'] as const;
+
+/** Questions `q1..qN` with options `qN-a..d` from rows of [emoji, four [key, weight] pairs]. */
+export function buildChoiceQuestions<Key extends string>(
+  rows: readonly (readonly [string, readonly (readonly [Key, number])[]])[],
+): ChoiceQuestion<Key>[] {
+  return rows.map(([emoji, options], index) => {
+    const id = `q${index + 1}`;
+    return {
+      id,
+      emoji,
+      options: options.map(([key, weight], optionIndex) => ({ id: `${id}-${optionLetters[optionIndex]}`, key, weight })),
+    };
+  });
+}
+
+export type ChosenOptions<Key extends string> = { ok: true; options: ChoiceOption<Key>[] } | { ok: false; reason: string };
+
+/** The chosen options, or why the answers are not one option id of each question, in question order (D2). */
+export function findChosenOptions<Key extends string>(
+  structure: ChoiceQuizStructure<Key>,
+  answers: readonly string[],
+): ChosenOptions<Key> {
+  const { questions } = structure;
+  if (answers.length !== questions.length) {
+    return { ok: false, reason: `must have one answer per question (${questions.length})` };
+  }
+  const options: ChoiceOption<Key>[] = [];
+  for (const [index, answer] of answers.entries()) {
+    const option = questions[index]!.options.find((candidate) => candidate.id === answer);
+    if (!option) return { ok: false, reason: `answer ${index + 1} is not an option of question ${index + 1}` };
+    options.push(option);
+  }
+  return { ok: true, options };
+}
+
+/** Sum of the chosen options' weights (or 1 per pick when `countPicks`) for every result key. */
+export function sumByKey<Key extends string>(
+  keys: readonly Key[],
+  options: readonly ChoiceOption<Key>[],
+  countPicks = false,
+): Record<Key, number> {
+  const sums = Object.fromEntries(keys.map((key) => [key, 0])) as Record<Key, number>;
+  for (const option of options) sums[option.key] += countPicks ? 1 : option.weight;
+  return sums;
+}
+
+/** The key with the highest sum; among equal sums the one that comes first in `tieOrder`. */
+export function pickHighest<Key extends string>(sums: Record<Key, number>, tieOrder: readonly Key[]): Key {
+  let best = tieOrder[0]!;
+  for (const key of tieOrder) {
+    // Weights such as 0.7 + 0.8 are not exact in binary; equal within a millionth counts as a tie.
+    if (sums[key] - sums[best] > 1e-6) best = key;
+  }
+  return best;
+}
+
+/**
+ * A choice quiz's server check: validate the answers against the structure, then compute the outcome from the
+ * chosen options only (decisions.md D2).
+ */
+export function defineChoiceQuiz<Key extends string>(
+  structure: ChoiceQuizStructure<Key>,
+  outcomeOf: (options: readonly ChoiceOption<Key>[]) => QuizOutcome,
+): QuizDefinition {
+  return {
+    testTypeId: structure.testTypeId,
+    scoreAnswers(answers): ScoreResult {
+      const chosen = findChosenOptions(structure, answers);
+      return chosen.ok ? { ok: true, outcome: outcomeOf(chosen.options) } : { ok: false, reason: chosen.reason };
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import type { ChoiceQuizStructure } from './choice-quiz';
+
+/** A non-blank text of quiz content. */
+export const contentText = z.string().trim().min(1);
+
+/** A list of exactly `length` non-blank texts. */
+export function contentList(length: number) {
+  return z.array(contentText).length(length);
+}
+
+/** An object with exactly these keys, each holding `value`. */
+export function exactRecord<Key extends string, Value extends z.ZodType>(keys: readonly Key[], value: Value) {
+  return z.object(Object.fromEntries(keys.map((key) => [key, value])) as Record<Key, Value>).strict();
+}
+
+/** Page texts every quiz has besides its questions: metadata and the intro's subtitle. */
+const quizPageSchema = z
+  .object({ metaTitle: contentText, metaDescription: contentText, keywords: contentText, introSubtitle: contentText })
+  .strict();
+
+/**
+ * One language's content of a choice quiz (decisions.md D1): page texts, the text of every question and
+ * option of the canonical structure (same ids, nothing more), and one profile per result.
+ */
+export function choiceQuizContentSchema<Key extends string, ProfileKey extends string, Profile extends z.ZodType>(
+  structure: ChoiceQuizStructure<Key>,
+  profileKeys: readonly ProfileKey[],
+  profile: Profile,
+) {
+  const questions = z.object(
+    Object.fromEntries(
+      structure.questions.map((question) => [
+        question.id,
+        z.object({ text: contentText, options: exactRecord(question.options.map((option) => option.id), contentText) }).strict(),
+      ]),
+    ),
+  ).strict();
+  return z.object({ page: quizPageSchema, questions, profiles: exactRecord(profileKeys, profile) }).strict();
+}
+
+export interface ChoiceQuizContent<Profile> {
+  page: z.infer<typeof quizPageSchema>;
+  questions: Record<string, { text: string; options: Record<string, string> }>;
+  profiles: Record<string, Profile>;
+}

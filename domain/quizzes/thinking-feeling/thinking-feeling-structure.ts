@@ -1,0 +1,18 @@
+import { buildChoiceQuestions, type ChoiceQuizStructure } from '../choice-quiz';
+
+/** Thinking vs feeling (test type 3): 8 questions, options a/b are T, c/d are F; the result counts picks. */
+export const thinkingFeelingKeys = ['T', 'F'] as const;
+export type ThinkingFeelingKey = (typeof thinkingFeelingKeys)[number];
+
+const questionEmoji = ['😭', '🎁', '🚗', '💼', '🍰', '📝', '🤝', '🎬'] as const;
+
+export const thinkingFeelingStructure: ChoiceQuizStructure<ThinkingFeelingKey> = {
+  testTypeId: 3,
+  resultKeys: thinkingFeelingKeys,
+  questions: buildChoiceQuestions(questionEmoji.map((emoji) => [emoji, [['T', 1], ['T', 1], ['F', 1], ['F', 1]]] as const)),
+};
+
+export const thinkingFeelingProfiles: Record<ThinkingFeelingKey, { emoji: string }> = {
+  T: { emoji: '🧠' },
+  F: { emoji: '💗' },
+};
