@@ -14,7 +14,8 @@ import type { Route } from './+types/root';
 import { NotFoundPage } from './components/not-found-page';
 import { createI18n } from './i18n/create-i18n';
 import { loadMessages } from './i18n/messages.server';
-import { languageStylesheets } from './shell/language-stylesheets';
+import { useLanguageFonts } from './shell/language-fonts';
+import { siteStylesheet } from './shell/language-stylesheets';
 import { LanguageSuggestion } from './shell/language-suggestion';
 import { SiteHeader } from './shell/site-header';
 import { ToastProvider } from './shell/toast';
@@ -30,6 +31,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const language = root?.language ?? 'ko';
+  useLanguageFonts(language);
   return (
     <html lang={language} dir={languages[language].direction}>
       <head>
@@ -37,8 +39,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ff6b3d" />
         <meta name="color-scheme" content="light dark" />
-        {/* Fonts stay in this head stylesheet: loaded later, the swap to the web font shifted Latin text (CLS 0.18). */}
-        <link rel="stylesheet" href={languageStylesheets[language]} />
+        {/*
+          The server puts the site's stylesheet in here (server/http/pages/inline-stylesheets.server.ts), so the first
+          paint waits for no request. React does not compare or touch innerHTML when it hydrates, and this element's
+          props never change, so the browser keeps the server's text.
+        */}
+        <style data-inline-href={siteStylesheet} dangerouslySetInnerHTML={{ __html: '' }} />
         <Meta />
         <Links />
       </head>

@@ -46,6 +46,26 @@ describe.skipIf(!browserAvailable)('catalogue in Chromium', () => {
     await page.close();
   });
 
+  it('paints with the inlined site styles, which hydration keeps, and adds only its language font after hydration', async () => {
+    const html = await (await fetch(`${suite.server.origin}/ja`)).text();
+    // The first paint needs no stylesheet request: the site's styles are in the HTML, no font sheet is linked.
+    const inlined = /<style data-inline-href="\/assets\/app-[\w-]+\.css">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    expect(inlined.length).toBeGreaterThan(2000);
+    expect(html.includes('<link rel="stylesheet"')).toBe(false);
+
+    const { page, problems } = await openCataloguePage('/ja');
+    await page.getByRole('button', { name: (await import('../app/i18n/messages/ja.json')).categories.ai }).click();
+    expect(await page.locator('style[data-inline-href]').evaluate((style) => style.textContent?.length ?? 0)).toBeGreaterThan(2000);
+    const fontSheets = () => page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    await expect.poll(fontSheets).toEqual([expect.stringMatching(/^\/assets\/ja-[\w-]+\.css$/)]);
+    const fontCss = await (await fetch(`${suite.server.origin}${(await fontSheets())[0]}`)).text();
+    expect(fontCss).toContain('Noto Sans JP');
+    // A font arriving after the first paint must not move text on screen (decisions/0012).
+    expect(fontCss).not.toContain('font-display:swap');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('sends the metadata in the HTML before any script runs, and only the page language', async () => {
     const html = await (await fetch(`${suite.server.origin}/en`)).text();
     expect(html).toContain(`<title>${en.catalogue.metaTitle}</title>`);

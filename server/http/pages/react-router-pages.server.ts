@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { sendApiNotFound } from '../http-error.server';
 import { createPageContentSecurityPolicy } from '../security-headers.server';
+import { createStylesheetInliner } from './inline-stylesheets.server';
 import { chooseEncoding, compressBody, isCompressible, type ContentEncoding } from './compress-page.server';
 import { createPageCache, readPublicMaxAge, type CachedPage } from './page-cache.server';
 
@@ -23,6 +24,7 @@ function originOf(url: string | undefined): string | null {
 export async function registerPages(app: FastifyInstance, options: PagesOptions): Promise<void> {
   const handleRequest = createRequestHandler(options.build, 'production');
   const cache = createPageCache(options.pageCacheEntries);
+  const inlineStylesheets = createStylesheetInliner(options.clientDirectory);
 
   await app.register(fastifyStatic, {
     root: options.clientDirectory,
@@ -53,7 +55,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       if (cached) return sendPage(reply, cached, encoding, 'hit');
 
       const response = await handleRequest(toWebRequest(request, reply, options.loadContext.publicOrigin), options.loadContext);
-      const page = await toCachedPage(response, originOf(options.loadContext.ads?.scriptUrl));
+      const page = await toCachedPage(response, originOf(options.loadContext.ads?.scriptUrl), inlineStylesheets);
       const maxAge = readPublicMaxAge(response.headers.get('cache-control'));
       if (response.status === 200 && maxAge > 0 && !response.headers.has('set-cookie')) {
         cache.set(cacheKey, { ...page, expiresAt: Date.now() + maxAge * 1000 });
@@ -81,15 +83,21 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, publicOrigin
   });
 }
 
-async function toCachedPage(response: Response, adOrigin: string | null): Promise<Omit<CachedPage, 'expiresAt'>> {
-  const body = Buffer.from(await response.arrayBuffer());
+async function toCachedPage(
+  response: Response,
+  adOrigin: string | null,
+  inlineStylesheets: (html: string) => string,
+): Promise<Omit<CachedPage, 'expiresAt'>> {
+  let body = Buffer.from(await response.arrayBuffer());
   const headers: [string, string][] = [];
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') headers.push([name, value]);
   });
   for (const cookie of response.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
   if (response.headers.get('content-type')?.startsWith('text/html')) {
-    headers.push(['content-security-policy', createPageContentSecurityPolicy(body.toString('utf8'), adOrigin)]);
+    const html = inlineStylesheets(body.toString('utf8'));
+    body = Buffer.from(html);
+    headers.push(['content-security-policy', createPageContentSecurityPolicy(html, adOrigin)]);
   }
   return { status: response.status, headers, body, encodedBodies: new Map() };
 }
