@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { IntroForm } from '../features/egen-teto/intro-form';
+import { EgenTetoIntroForm } from '../features/egen-teto/egen-teto-intro-form';
 import { RecentResults } from '../features/recent-results/recent-results';
 import { buildLocalizedMeta } from '../i18n/page-meta';
 import { SiteFooter } from '../shell/site-footer';
@@ -33,7 +33,7 @@ export default function EgenTetoIntroRoute() {
           </h1>
           <p className="text-slate-600 dark:text-slate-300">{t('egenTeto.introSubtitle')}</p>
         </header>
-        <IntroForm />
+        <EgenTetoIntroForm />
         <Link to={localize('/tests')} className="button-secondary w-full">
           {t('common.otherTests')}
         </Link>

@@ -2,7 +2,7 @@ import type { LanguageCode } from '../../../domain/languages';
 import { egenTetoContents } from '../../../domain/quizzes/egen-teto/content';
 import { describeEgenTetoResult, type EgenTetoResultInput } from '../../../domain/quizzes/egen-teto/describe-egen-teto-result';
 import { egenTetoQuestions } from '../../../domain/quizzes/egen-teto/egen-teto-structure';
-import type { QuestionForPage } from './question-types';
+import type { QuestionForPage } from '../../components/question-types';
 
 
 /** Server only: the page gets its own language's questions, nothing of the eight others. */

@@ -4,40 +4,8 @@ import type { EgenTetoResultView } from '../../../domain/quizzes/egen-teto/descr
 import { usePageLanguage } from '../../shell/use-page-language';
 import { AdSlot } from '../../shell/ad-slot';
 import { ShareButton } from '../share/share-button';
+import { BulletList, PercentageBar, ResultSection as Section } from '../../components/result-parts';
 import { PersonalCommentBox } from './personal-comment-box';
-
-function PercentageBar({ label, percentage, tone }: { label: string; percentage: number; tone: 'egen' | 'teto' }) {
-  return (
-    <div className="space-y-1">
-      <div className="flex justify-between text-sm font-semibold">
-        <span>{label}</span>
-        <span>{percentage}%</span>
-      </div>
-      <div className="h-3 overflow-hidden rounded-full bg-brand-100 dark:bg-slate-800">
-        <div className={`h-full rounded-full ${tone === 'teto' ? 'bg-gradient-to-r from-brand-500 to-berry-500' : 'bg-gradient-to-r from-violet-400 to-sky-400'}`} style={{ width: `${percentage}%` }} />
-      </div>
-    </div>
-  );
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="card space-y-2">
-      <h2 className="text-lg font-bold">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-function BulletList({ items }: { items: readonly string[] }) {
-  return (
-    <ul className="list-inside list-disc space-y-1">
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
-  );
-}
 
 /** Every section of the personality result (spec-core section 2), computed on the server from the stored answers. */
 export function EgenTetoResult({ sessionId, name, personalComment, view, shareUrl }: { sessionId: string; name: string; personalComment: string | null; view: EgenTetoResultView; shareUrl: string }) {
@@ -55,8 +23,8 @@ export function EgenTetoResult({ sessionId, name, personalComment, view, shareUr
         <h1 className="text-3xl font-extrabold leading-tight">{view.title}</h1>
         <p className="text-slate-700 dark:text-slate-200">{profile.subtitle}</p>
         <div className="space-y-3 text-start">
-          <PercentageBar label={t('result.egen')} percentage={view.egenPercentage} tone="egen" />
-          <PercentageBar label={t('result.teto')} percentage={view.tetoPercentage} tone="teto" />
+          <PercentageBar label={t('result.egen')} percentage={view.egenPercentage} tone="cool" />
+          <PercentageBar label={t('result.teto')} percentage={view.tetoPercentage} tone="warm" />
         </div>
       </header>
 

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { storageKeys, useStoredValue, writeStored } from './egen-teto-storage';
+import { useStoredValue, writeStored } from '../../shell/browser-storage';
+import { storageKeys } from './egen-teto-storage';
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 

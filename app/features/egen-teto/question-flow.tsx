@@ -5,9 +5,10 @@ import { scoreEgenTeto } from '../../../domain/quizzes/egen-teto/score-egen-teto
 import { useToast } from '../../shell/toast';
 import { usePageLanguage } from '../../shell/use-page-language';
 import { AnalysisScreen } from './analysis-screen';
-import { progressStore, readStored, shuffle, storageKeys, useProgress, writeStored, type EgenTetoProgress } from './egen-teto-storage';
-import { QuestionCard } from './question-card';
-import type { QuestionForPage } from './question-types';
+import { readStored, shuffle, writeStored } from '../../shell/browser-storage';
+import { progressStore, storageKeys, useProgress, type EgenTetoProgress } from './egen-teto-storage';
+import { QuestionCard } from '../../components/question-card';
+import type { QuestionForPage } from '../../components/question-types';
 
 // spec-core section 9: 300 ms between questions, 2000 ms of analysis before submitting.
 const nextQuestionDelayMs = 300;

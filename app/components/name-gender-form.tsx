@@ -1,20 +1,24 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { usePageLanguage } from '../../shell/use-page-language';
-import { progressStore, storageKeys, useStoredValue, writeStored } from './egen-teto-storage';
+import { useStoredValue } from '../shell/browser-storage';
 
-type Gender = 'male' | 'female';
+export type Gender = 'male' | 'female';
 
-/** Name and gender, both required before the start button works (spec-core section 5). */
-export function IntroForm() {
+interface NameGenderFormProps {
+  /** Local-storage key of the last name used, offered again until the visitor types another. */
+  storedNameKey: string;
+  /** Shown under the start button once both fields are filled (the duration note). */
+  note: string;
+  /** Called with the trimmed name; the caller stores it and starts its quiz. */
+  onStart(name: string, gender: Gender): void;
+}
+
+/** Name and gender, both required before the start button works (spec-core section 5, spec-quizzes section 5). */
+export function NameGenderForm({ storedNameKey, note, onStart }: NameGenderFormProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { localize } = usePageLanguage();
   const nameId = useId();
   const hintId = useId();
-  // The last name used is offered again until the visitor types another.
-  const storedName = useStoredValue('local', storageKeys.userName);
+  const storedName = useStoredValue('local', storedNameKey);
   const [typedName, setName] = useState<string | null>(null);
   const name = typedName ?? storedName ?? '';
   const [gender, setGender] = useState<Gender | null>(null);
@@ -25,10 +29,7 @@ export function IntroForm() {
   function start(event: React.FormEvent) {
     event.preventDefault();
     if (!trimmedName || !gender) return;
-    writeStored('local', storageKeys.userName, trimmedName);
-    // A new run starts from the first question; a reload during a run resumes instead.
-    progressStore.set(null);
-    void navigate(localize(`/test/${gender}`));
+    onStart(trimmedName, gender);
   }
 
   return (
@@ -67,7 +68,7 @@ export function IntroForm() {
         {t('egenTeto.start')}
       </button>
       <p id={hintId} className="min-h-5 text-center text-sm text-slate-600" aria-live="polite">
-        {missing.length > 0 ? missing.join(' · ') : t('egenTeto.duration')}
+        {missing.length > 0 ? missing.join(' · ') : note}
       </p>
     </form>
   );

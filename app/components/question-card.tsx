@@ -11,11 +11,14 @@ interface QuestionCardProps {
   question: QuestionForPage;
   options: QuestionForPage['options'];
   onAnswer(optionId: string): void;
+  /** Back (egen/teto: on the first question it leaves) or, with onEnd, Previous (disabled on the first question). */
   onBack(): void;
+  /** The other quizzes' End test button (spec-quizzes section 2); it replaces the round back button. */
+  onEnd?(): void;
 }
 
 /** One question: back, counter, progress bar, emoji, text, four options; keys 1-4 answer too. */
-export function QuestionCard({ ready, animate, number, total, question, options, onAnswer, onBack }: QuestionCardProps) {
+export function QuestionCard({ ready, animate, number, total, question, options, onAnswer, onBack, onEnd }: QuestionCardProps) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   const percentage = Math.round(((number - 1) / total) * 100);
@@ -36,11 +39,13 @@ export function QuestionCard({ ready, animate, number, total, question, options,
   return (
     <main className="mx-auto max-w-xl space-y-5 px-4 pt-4">
       <div className="flex items-center gap-3">
+        {!onEnd && (
         <button type="button" onClick={onBack} disabled={!ready} className="grid size-11 shrink-0 place-items-center rounded-full bg-white text-xl shadow-sm ring-1 ring-brand-100 dark:bg-slate-900 dark:ring-slate-700" aria-label={t('common.back')}>
           <span aria-hidden="true" className="rtl:rotate-180">
             ←
           </span>
         </button>
+        )}
         <div className="flex-1 space-y-1">
           <div className="flex justify-between text-sm font-semibold text-slate-600 dark:text-slate-300">
             <span aria-hidden="true">
@@ -84,6 +89,19 @@ export function QuestionCard({ ready, animate, number, total, question, options,
         </ol>
         <p className="text-center text-xs text-slate-600">{t('egenTeto.answerHint')}</p>
       </section>
+      {onEnd && (
+        <div className="grid grid-cols-2 gap-3">
+          <button type="button" onClick={onBack} disabled={!ready || number === 1} className="button-secondary disabled:opacity-40">
+            <span aria-hidden="true" className="rtl:rotate-180">
+              ←
+            </span>{' '}
+            {t('quiz.previous')}
+          </button>
+          <button type="button" onClick={onEnd} className="button-secondary">
+            {t('quiz.endTest')}
+          </button>
+        </div>
+      )}
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shuffle } from './egen-teto-storage';
+import { shuffle } from './browser-storage';
 
 describe('shuffle', () => {
   it('keeps every item exactly once and leaves the input alone', () => {
