@@ -40,11 +40,11 @@ export function QuestionCard({ ready, animate, number, total, question, options,
     <main className="mx-auto max-w-xl space-y-5 px-4 pt-4">
       <div className="flex items-center gap-3">
         {!onEnd && (
-        <button type="button" onClick={onBack} disabled={!ready} className="grid size-11 shrink-0 place-items-center rounded-full bg-white text-xl shadow-sm ring-1 ring-brand-100 dark:bg-slate-900 dark:ring-slate-700" aria-label={t('common.back')}>
-          <span aria-hidden="true" className="rtl:rotate-180">
-            ←
-          </span>
-        </button>
+          <button type="button" onClick={onBack} disabled={!ready} className="grid size-11 shrink-0 place-items-center rounded-full bg-white text-xl shadow-sm ring-1 ring-brand-100 dark:bg-slate-900 dark:ring-slate-700" aria-label={t('common.back')}>
+            <span aria-hidden="true" className="rtl:rotate-180">
+              ←
+            </span>
+          </button>
         )}
         <div className="flex-1 space-y-1">
           <div className="flex justify-between text-sm font-semibold text-slate-600 dark:text-slate-300">
