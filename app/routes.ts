@@ -1,10 +1,17 @@
 import { index, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
 
-/** Quiz pages not built yet: they show the "coming soon" notice (issue order: the other quizzes come next). */
+/**
+ * Choice quizzes whose text exists in all nine languages: an intro-and-questions page and a result page each
+ * (spec-quizzes section 2). The content loader (app/features/choice-quiz/choice-quiz-content.server.ts) lists
+ * the same quizzes.
+ */
+const choiceQuizSlugs = ['thinking-feeling'];
+
+/** Quiz pages not built yet: they show the "coming soon" notice. */
 const comingSoonPaths = [
-  'animal-test', 'animal-result/:type', 'mbti-love-test', 'mbti-love-result/:type', 'thinking-feeling-test',
-  'thinking-feeling-result/:type', 'best-friend-test', 'best-friend-result/:type', 'spirit-animal-test',
-  'spirit-animal-result/:type', 'ai-animal-face', 'ai-face-rating', 'ai-face-reading',
+  'animal-test', 'animal-result/:type?', 'mbti-love-test', 'mbti-love-result/:type?', 'best-friend-test',
+  'best-friend-result/:type?', 'spirit-animal-test', 'spirit-animal-result/:type?', 'ai-animal-face',
+  'ai-face-rating', 'ai-face-reading',
 ];
 
 /** The pages of the site; each exists unprefixed (Korean) and under /:lang for the eight other languages. */
@@ -16,6 +23,11 @@ function sitePages(idPrefix: string): RouteConfigEntry[] {
     route('personality', 'routes/egen-teto-intro.tsx', { id: `${idPrefix}personality` }),
     route('test/:gender', 'routes/egen-teto-questions.tsx', { id: `${idPrefix}egen-teto-questions` }),
     route('result/:sessionId', 'routes/egen-teto-result.tsx', { id: `${idPrefix}result` }),
+    ...choiceQuizSlugs.flatMap((slug) => [
+      route(`${slug}-test`, 'routes/choice-quiz-test.tsx', { id: `${idPrefix}${slug}-test` }),
+      // The type may be missing: love MBTI, best friend and spirit animal then show their default result.
+      route(`${slug}-result/:type?`, 'routes/choice-quiz-result.tsx', { id: `${idPrefix}${slug}-result` }),
+    ]),
     ...comingSoonPaths.map((path) => route(path, 'routes/coming-soon.tsx', { id: `${idPrefix}coming-soon-${path}` })),
     route('*', 'routes/not-found.tsx', { id: `${idPrefix}not-found` }),
   ];

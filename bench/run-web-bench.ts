@@ -97,6 +97,9 @@ async function main(): Promise<void> {
       ['question /test/female', '/test/female'],
       ['result /result/{id}', `/result/${resultId}`],
       ['result /ar/result/{id}', `/ar/result/${resultId}`],
+      // One intro and one result page of each choice quiz that is published (app/routes.ts).
+      ['intro /ja/thinking-feeling-test', '/ja/thinking-feeling-test'],
+      ['result /hi/thinking-feeling-result/T', '/hi/thinking-feeling-result/T?name=Mina&gender=male&percentage=63'],
     ] as const;
     const fixed = Number(process.env.BENCH_CPU_MULTIPLIER);
     const calibration = fixed > 0 ? null : await calibrateCpuMultiplier(`${server.origin}/`, chrome.port);

@@ -1,0 +1,152 @@
+import { useCallback, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { NameGenderForm, type Gender } from '../../components/name-gender-form';
+import { QuestionCard } from '../../components/question-card';
+import type { QuestionForPage } from '../../components/question-types';
+import { createProgressStore, shuffle, useProgressOf, writeStored, type ProgressStore } from '../../shell/browser-storage';
+import { usePageLanguage } from '../../shell/use-page-language';
+import { RecentResults } from '../recent-results/recent-results';
+import type { ChoiceQuizInfo } from './choice-quizzes';
+import { RelatedTests } from './related-tests';
+
+export interface ChoiceQuizProgress {
+  name: string;
+  gender: Gender;
+  answers: string[];
+  /** Option ids per question in the order shown, shuffled once per run so a reload shows the same order. */
+  optionOrder: Record<string, string[]>;
+}
+
+const nextQuestionDelayMs = 300;
+const stores = new Map<string, ProgressStore<ChoiceQuizProgress>>();
+
+function progressStoreOf(quiz: ChoiceQuizInfo): ProgressStore<ChoiceQuizProgress> {
+  let store = stores.get(quiz.id);
+  if (!store) {
+    store = createProgressStore<ChoiceQuizProgress>(quiz.storageKeys.progress);
+    stores.set(quiz.id, store);
+  }
+  return store;
+}
+
+interface ChoiceQuizFlowProps {
+  quiz: ChoiceQuizInfo;
+  introSubtitle: string;
+  questions: QuestionForPage[];
+  resultLabels: Record<string, string>;
+  emoji: string;
+  minutes: number;
+}
+
+/** Intro step, then one question at a time, then submit and go to the result (spec-quizzes section 4). */
+export function ChoiceQuizFlow({ quiz, introSubtitle, questions, resultLabels, emoji, minutes }: ChoiceQuizFlowProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { localize } = usePageLanguage();
+  const store = progressStoreOf(quiz);
+  const stored = useProgressOf(store);
+  const progress = stored && stored.answers.length < questions.length ? stored : null;
+  const busy = useRef(false);
+
+  const start = useCallback(
+    (name: string, gender: Gender) => {
+      writeStored('local', quiz.storageKeys.name, name);
+      writeStored('local', quiz.storageKeys.gender, gender);
+      const optionOrder = Object.fromEntries(questions.map((question) => [question.id, shuffle(question.options.map((option) => option.id))]));
+      store.set({ name, gender, answers: [], optionOrder });
+    },
+    [questions, quiz.storageKeys, store],
+  );
+
+  const finish = useCallback(
+    async (answered: ChoiceQuizProgress) => {
+      const scored = quiz.definition.scoreAnswers(answered.answers);
+      if (!scored.ok) throw new Error(scored.reason);
+      const { outcome } = scored;
+      const query = new URLSearchParams({ name: answered.name, gender: answered.gender });
+      if (outcome.resultData && 'percentage' in outcome.resultData) query.set('percentage', String(outcome.resultData.percentage));
+      try {
+        const response = await fetch('/api/test/submit', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ testTypeId: quiz.definition.testTypeId, name: answered.name, gender: answered.gender, answers: answered.answers, ...outcome, completedAt: new Date().toISOString() }),
+        });
+        if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
+        query.set('sessionId', ((await response.json()) as { id: string }).id);
+      } catch (error) {
+        // spec-quizzes section 8: a failed submission is only logged; the visitor still gets the result.
+        console.error(error);
+      }
+      await navigate(`${localize(`${quiz.resultPath}/${encodeURIComponent(outcome.resultType)}`)}?${query}`);
+      // Cleared once the result page is shown, so the intro never flashes in between.
+      store.set(null);
+    },
+    [localize, navigate, quiz, store],
+  );
+
+  const answer = useCallback(
+    (optionId: string) => {
+      if (busy.current || !progress) return;
+      busy.current = true;
+      const next = { ...progress, answers: [...progress.answers, optionId] };
+      setTimeout(() => {
+        busy.current = false;
+        if (next.answers.length < questions.length) store.set(next);
+        else void finish(next);
+      }, nextQuestionDelayMs);
+    },
+    [finish, progress, questions.length, store],
+  );
+
+  const previous = useCallback(() => {
+    if (busy.current || !progress || progress.answers.length === 0) return;
+    store.set({ ...progress, answers: progress.answers.slice(0, -1) });
+  }, [progress, store]);
+
+  const end = useCallback(() => {
+    store.set(null);
+    void navigate(localize('/'));
+  }, [localize, navigate, store]);
+
+  if (progress) {
+    const question = questions[progress.answers.length]!;
+    const order = progress.optionOrder[question.id] ?? question.options.map((option) => option.id);
+    return (
+      <QuestionCard
+        key={question.id}
+        animate={progress.answers.length > 0}
+        ready
+        number={progress.answers.length + 1}
+        total={questions.length}
+        question={question}
+        options={order.map((id) => question.options.find((option) => option.id === id)!)}
+        onAnswer={answer}
+        onBack={previous}
+        onEnd={end}
+      />
+    );
+  }
+
+  return (
+    <main className="mx-auto max-w-xl space-y-6 px-4 pt-6">
+      <header className="space-y-3 text-center">
+        <p className="text-6xl" aria-hidden="true">
+          {emoji}
+        </p>
+        <h1 className="text-3xl font-extrabold leading-tight">
+          <Link to={localize('/tests')} className="hover:text-brand-600">
+            {t(`tests.${quiz.id}.name`)}
+          </Link>
+        </h1>
+        <p className="text-slate-600 dark:text-slate-300">{introSubtitle}</p>
+      </header>
+      <NameGenderForm storedNameKey={quiz.storageKeys.name} note={t('quiz.duration', { count: minutes })} onStart={start} />
+      <Link to={localize('/tests')} className="button-secondary w-full">
+        {t('common.otherTests')}
+      </Link>
+      <RecentResults testTypeId={quiz.definition.testTypeId} limit={5} resultLabels={resultLabels} />
+      <RelatedTests currentId={quiz.id} />
+    </main>
+  );
+}

@@ -1,0 +1,127 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BulletList, PercentageBar, ResultSection } from '../../components/result-parts';
+import { AdSlot } from '../../shell/ad-slot';
+import { usePageLanguage } from '../../shell/use-page-language';
+import { CompactComments } from '../comments/compact-comments';
+import { RecentResults } from '../recent-results/recent-results';
+import { ShareButton } from '../share/share-button';
+import type { ChoiceQuizInfo } from './choice-quizzes';
+import type { ChoiceResultView, ResultSectionView } from './choice-result-view';
+import { RelatedTests } from './related-tests';
+
+function Section({ section, quiz }: { section: ResultSectionView; quiz: ChoiceQuizInfo }) {
+  const { t } = useTranslation();
+  const { localize } = usePageLanguage();
+  switch (section.kind) {
+    case 'text':
+      return (
+        <ResultSection title={t(section.heading)}>
+          <p className="leading-relaxed">{section.text}</p>
+        </ResultSection>
+      );
+    case 'list':
+      return (
+        <ResultSection title={t(section.heading)}>
+          <BulletList items={section.items} />
+        </ResultSection>
+      );
+    case 'links':
+      return (
+        <ResultSection title={t(section.heading)}>
+          <ul className="flex flex-wrap gap-2">
+            {section.items.map((item) => (
+              <li key={item.key}>
+                <Link to={localize(`${quiz.resultPath}/${item.key}`)} className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-50 px-4 py-2 font-semibold ring-1 ring-brand-100 hover:bg-brand-100 dark:bg-slate-800 dark:ring-slate-700">
+                  <span aria-hidden="true">{item.emoji}</span>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </ResultSection>
+      );
+    case 'facts':
+      return (
+        <dl className="grid grid-cols-2 gap-3">
+          {section.items.map((item) => (
+            <div key={item.label} className="card text-center">
+              <dt className="text-sm font-semibold text-slate-600 dark:text-slate-300">{t(item.label)}</dt>
+              <dd className="mt-1 text-2xl font-extrabold">{item.value}</dd>
+            </div>
+          ))}
+        </dl>
+      );
+    case 'split':
+      return (
+        <ResultSection title={t(section.heading)}>
+          <PercentageBar label={t(section.first.label)} percentage={section.first.percentage} tone="cool" />
+          <PercentageBar label={t(section.second.label)} percentage={section.second.percentage} tone="warm" />
+        </ResultSection>
+      );
+  }
+}
+
+interface ChoiceQuizResultProps {
+  quiz: ChoiceQuizInfo;
+  view: ChoiceResultView;
+  name: string;
+  sessionId: string | null;
+  shareUrl: string;
+  resultLabels: Record<string, string>;
+}
+
+/** A choice quiz's result page (spec-quizzes section 2): every section of its profile, then share and what next. */
+export function ChoiceQuizResult({ quiz, view, name, sessionId, shareUrl, resultLabels }: ChoiceQuizResultProps) {
+  const { t } = useTranslation();
+  const { localize } = usePageLanguage();
+  return (
+    <main className="mx-auto max-w-xl space-y-5 px-4 pt-6">
+      <header className="card space-y-3 bg-gradient-to-br from-white to-brand-100 text-center dark:from-slate-900 dark:to-slate-800">
+        <p className="text-sm font-semibold text-slate-600 dark:text-slate-300">{t('result.resultOf', { name })}</p>
+        <p className="text-7xl" aria-hidden="true">
+          {view.emoji}
+        </p>
+        {view.badge && <p className="inline-block rounded-full bg-brand-600 px-3 py-1 text-sm font-bold text-white">{view.badge}</p>}
+        <h1 className="text-3xl font-extrabold leading-tight">{view.title}</h1>
+        <p className="leading-relaxed text-slate-700 dark:text-slate-200">{view.description}</p>
+        {view.badges && (
+          <ul className="flex flex-wrap justify-center gap-2" aria-label={t('quiz.traits')}>
+            {view.badges.map((badge) => (
+              <li key={badge} className="rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-700 ring-1 ring-brand-100 dark:bg-slate-900 dark:text-brand-400 dark:ring-slate-700">
+                #{badge}
+              </li>
+            ))}
+          </ul>
+        )}
+      </header>
+
+      {view.sections.map((section, index) => (
+        <Section key={index} section={section} quiz={quiz} />
+      ))}
+
+      <AdSlot currentTestId={quiz.id} />
+
+      <ShareButton target={{ url: shareUrl, title: view.title }} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Link to={localize(quiz.testPath)} className="button-primary">
+          {t('quiz.retake')}
+        </Link>
+        <Link to={localize('/tests')} className="button-secondary">
+          {t('common.otherTests')}
+        </Link>
+      </div>
+
+      {sessionId && (
+        <section className="card space-y-2" aria-labelledby="result-comments-title">
+          <h2 id="result-comments-title" className="text-lg font-bold">
+            {t('comments.toggle')}
+          </h2>
+          <CompactComments sessionId={sessionId} initialCount={0} />
+        </section>
+      )}
+      <RecentResults testTypeId={quiz.definition.testTypeId} limit={5} resultLabels={resultLabels} />
+      <RelatedTests currentId={quiz.id} />
+    </main>
+  );
+}

@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next';
+import { data, Link } from 'react-router';
+import { localizePath, splitLanguageFromPath } from '../../domain/languages';
+import { describeChoiceResult, loadChoiceQuizPage } from '../features/choice-quiz/choice-quiz-content.server';
+import { ChoiceQuizResult } from '../features/choice-quiz/choice-quiz-result';
+import { choiceQuizzes, findChoiceQuizByPath } from '../features/choice-quiz/choice-quizzes';
+import { buildLocalizedMeta } from '../i18n/page-meta';
+import { useStoredValue } from '../shell/browser-storage';
+import { SiteFooter } from '../shell/site-footer';
+import { usePageLanguage } from '../shell/use-page-language';
+import type { Route } from './+types/choice-quiz-result';
+
+function readPercentage(value: string | null): number {
+  const percentage = Number(value);
+  // spec-quizzes section 2: percentage defaults to 50.
+  return value !== null && Number.isInteger(percentage) && percentage >= 0 && percentage <= 100 ? percentage : 50;
+}
+
+/** /animal-result/{animal} and the four other result routes; query: name, gender, sessionId (and percentage). */
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { language, cleanPath } = splitLanguageFromPath(url.pathname);
+  const quiz = findChoiceQuizByPath(cleanPath);
+  if (!quiz) throw data('Not Found', { status: 404 });
+  const type = params.type ?? quiz.defaultResult;
+  const view = type ? describeChoiceResult(quiz.id, language, type, readPercentage(url.searchParams.get('percentage'))) : null;
+  if (!view) return data({ status: type ? ('unknown' as const) : ('missing' as const), quizId: quiz.id }, { status: 404 });
+  const sessionId = url.searchParams.get('sessionId');
+  return {
+    status: 'found' as const,
+    quizId: quiz.id,
+    view,
+    name: url.searchParams.get('name')?.trim().slice(0, 20) || null,
+    sessionId: sessionId && /^[\w-]{16}$/.test(sessionId) ? sessionId : null,
+    // The shared link shows the result itself; the visitor's name and session stay out of it.
+    shareUrl: `${context.publicOrigin}${localizePath(`${quiz.resultPath}/${view.type}`, language)}`,
+    resultLabels: loadChoiceQuizPage(quiz.id, language).resultLabels,
+  };
+}
+
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'public, max-age=300' });
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const root = matches[0].loaderData;
+  const { messages } = root;
+  if (!loaderData || loaderData.status !== 'found') {
+    return [...buildLocalizedMeta(root, { title: messages.result.notFound, description: messages.catalogue.metaDescription }), { name: 'robots', content: 'noindex' }];
+  }
+  const quizName = messages.tests[loaderData.quizId].name;
+  return buildLocalizedMeta(root, { title: `${loaderData.view.title} | ${quizName}`, description: loaderData.view.description });
+};
+
+export default function ChoiceQuizResultRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { localize } = usePageLanguage();
+  const quiz = choiceQuizzes[loaderData.quizId];
+  // spec-quizzes section 2: the name falls back to the one stored on this device, then to an anonymous default.
+  const storedName = useStoredValue('local', quiz.storageKeys.name);
+
+  if (loaderData.status !== 'found') {
+    return (
+      <main className="mx-auto max-w-md space-y-4 px-4 pt-10 text-center">
+        <p className="text-6xl" aria-hidden="true">
+          🔍
+        </p>
+        <h1 className="text-2xl font-bold">{t(loaderData.status === 'unknown' ? 'quiz.unknownResult' : 'result.notFound')}</h1>
+        <Link to={localize('/tests')} className="button-primary">
+          {t('quiz.backToTests')}
+        </Link>
+      </main>
+    );
+  }
+  return (
+    <>
+      <ChoiceQuizResult
+        quiz={quiz}
+        view={loaderData.view}
+        name={loaderData.name ?? storedName ?? t('common.anonymous')}
+        sessionId={loaderData.sessionId}
+        shareUrl={loaderData.shareUrl}
+        resultLabels={loaderData.resultLabels}
+      />
+      <SiteFooter withResultLines />
+    </>
+  );
+}

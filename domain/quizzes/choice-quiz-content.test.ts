@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { languageCodes } from '../languages';
+import { collectTexts, isWrittenInScriptOf } from '../text-scripts';
+import type { ChoiceQuizStructure } from './choice-quiz';
+import type { ChoiceQuizContent } from './content-schema';
+import { thinkingFeelingContents } from './thinking-feeling/content';
+import { thinkingFeelingContentSchema } from './thinking-feeling/thinking-feeling-content-schema';
+import { thinkingFeelingStructure } from './thinking-feeling/thinking-feeling-structure';
+
+interface QuizUnderTest {
+  name: string;
+  questionCount: number;
+  structure: ChoiceQuizStructure<string>;
+  schema: z.ZodType;
+  contents: Record<string, ChoiceQuizContent<object>>;
+  /** The profiles the answers can lead to: each option's key, or for love MBTI every combination of letters. */
+  reachableResults: readonly string[];
+}
+
+const optionKeys = (structure: ChoiceQuizStructure<string>) => [...new Set(structure.questions.flatMap((question) => question.options.map((option) => option.key)))];
+
+// decisions.md D1 counts: thinking-feeling 8 questions of 4 options. Each quiz joins this list with its content.
+const quizzes: QuizUnderTest[] = [
+  { name: 'thinking-feeling', questionCount: 8, structure: thinkingFeelingStructure, schema: thinkingFeelingContentSchema, contents: thinkingFeelingContents, reachableResults: optionKeys(thinkingFeelingStructure) },
+];
+
+describe.each(quizzes)('$name content', (quiz) => {
+  it(`has ${quiz.questionCount} questions of 4 options in the structure`, () => {
+    expect(quiz.structure.questions).toHaveLength(quiz.questionCount);
+    for (const question of quiz.structure.questions) expect(question.options).toHaveLength(4);
+  });
+
+  describe.each(languageCodes)('in %s', (language) => {
+    const content = quiz.contents[language]!;
+
+    it('matches the schema: the structure ids in order, every profile with every field filled', () => {
+      const result = quiz.schema.safeParse(content);
+      expect(result.success ? [] : result.error.issues).toEqual([]);
+      expect(Object.keys(content.questions)).toEqual(quiz.structure.questions.map((question) => question.id));
+    });
+
+    it('has a profile for every result an answer can lead to', () => {
+      const missing = quiz.reachableResults.filter((key) => !(key in content.profiles));
+      expect(missing).toEqual([]);
+    });
+
+    it('is written in its own script, with no text left from another language', () => {
+      const problems = collectTexts(content).filter(([, text]) => !isWrittenInScriptOf(text, language));
+      expect(problems).toEqual([]);
+    });
+
+    it('is a translation, not a copy: its questions differ from the Korean source', () => {
+      if (language === 'ko') return;
+      const same = quiz.structure.questions.filter((question) => content.questions[question.id]?.text === quiz.contents.ko!.questions[question.id]?.text);
+      expect(same).toEqual([]);
+    });
+  });
+});

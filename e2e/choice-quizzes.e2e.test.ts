@@ -1,0 +1,134 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { loadMessages } from '../app/i18n/messages.server';
+import { localizePath, type LanguageCode } from '../domain/languages';
+import type { ChoiceQuizContent } from '../domain/quizzes/content-schema';
+import { answersFromLetters } from '../domain/quizzes/testing/answers-from-letters';
+import { thinkingFeelingContents } from '../domain/quizzes/thinking-feeling/content';
+import { findSeriousViolations } from './support/axe';
+import { isBrowserAvailable } from './support/browser';
+import { useBrowserSuite } from './support/browser-suite';
+import { openPage } from './support/pages';
+
+const browserAvailable = isBrowserAvailable();
+
+interface QuizCase {
+  slug: string;
+  testTypeId: number;
+  contents: Record<LanguageCode, ChoiceQuizContent<{ title: string }>>;
+  /** One letter per question and the result they give (the domain's scoring tables hold every rule). */
+  letters: string;
+  resultType: string;
+  /** Two languages each; ar, hi or th for at least two quizzes. */
+  languages: [LanguageCode, LanguageCode];
+}
+
+/** The quizzes whose content exists in nine languages; each joins this list with its content. */
+const quizzes: QuizCase[] = [
+  { slug: 'thinking-feeling', testTypeId: 3, contents: thinkingFeelingContents, letters: 'aaaaaccc', resultType: 'T', languages: ['ja', 'hi'] },
+];
+
+async function startQuiz(page: Page, language: LanguageCode, name: string) {
+  const messages = loadMessages(language);
+  await page.locator('input').first().fill(name);
+  await page.getByRole('button', { name: messages.common.female, exact: true }).click();
+  await page.getByRole('button', { name: messages.egenTeto.start }).click();
+}
+
+/** Clicks the given options from the first question on; `total` is the quiz's question count. */
+async function answerAll(page: Page, answers: string[], total = answers.length) {
+  for (const [index, optionId] of answers.entries()) {
+    await page.getByText(`${index + 1} / ${total}`, { exact: true }).waitFor();
+    await page.locator(`[data-option-id="${optionId}"]`).click();
+  }
+}
+
+describe.skipIf(!browserAvailable)('the five choice quizzes in Chromium', () => {
+  const suite = useBrowserSuite();
+  const url = (language: LanguageCode, path: string) => `${suite.server.origin}${localizePath(path, language)}`;
+
+  describe.each(quizzes)('$slug', (quiz) => {
+    it.each(quiz.languages)('is completed in %s and lands on the right result page, saved with a session id', async (language) => {
+      const { page, problems } = await openPage(suite.browser, url(language, `/${quiz.slug}-test`));
+      expect(await page.getAttribute('html', 'lang')).toBe(language);
+      await startQuiz(page, language, 'Mina');
+      await answerAll(page, answersFromLetters(quiz.letters));
+      await page.waitForURL(new RegExp(`/${quiz.slug}-result/${quiz.resultType}\\?`), { timeout: 15_000 });
+      const query = new URL(page.url()).searchParams;
+      expect(query.get('name')).toBe('Mina');
+      expect(query.get('gender')).toBe('female');
+      expect(query.get('sessionId')).toMatch(/^[\w-]{16}$/);
+      await expect.poll(() => page.locator('h1').textContent()).toBe(quiz.contents[language].profiles[quiz.resultType]!.title);
+
+      const stored = await (await fetch(`${suite.server.origin}/api/test/${query.get('sessionId')}`)).json();
+      expect(stored).toMatchObject({ testTypeId: quiz.testTypeId, resultType: quiz.resultType, name: 'Mina' });
+      expect(problems).toEqual([]);
+      await page.close();
+    });
+
+    it('/result/{id} of a saved session redirects to this result route with name, gender and sessionId', async () => {
+      const response = await fetch(`${suite.server.origin}/api/test/submit`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ testTypeId: quiz.testTypeId, name: 'Jun', gender: 'male', answers: answersFromLetters(quiz.letters), resultType: quiz.resultType }),
+      });
+      const { id } = (await response.json()) as { id: string };
+      const { page } = await openPage(suite.browser, url('en', `/result/${id}`));
+      const landed = new URL(page.url());
+      expect(landed.pathname).toBe(`/en/${quiz.slug}-result/${quiz.resultType}`);
+      expect(Object.fromEntries(landed.searchParams)).toMatchObject({ name: 'Jun', gender: 'male', sessionId: id });
+      await expect(page.locator('h1').textContent()).resolves.toBe(quiz.contents.en.profiles[quiz.resultType]!.title);
+      await page.close();
+    });
+
+    it('has no serious or critical axe violations on its intro, question and result pages', async () => {
+      const { page } = await openPage(suite.browser, url('en', `/${quiz.slug}-test`));
+      expect(await findSeriousViolations(page)).toEqual([]);
+      await startQuiz(page, 'en', 'Axe');
+      await page.getByText(`1 / ${quiz.letters.length}`, { exact: true }).waitFor();
+      expect(await findSeriousViolations(page)).toEqual([]);
+      await page.goto(url('en', `/${quiz.slug}-result/${quiz.resultType}`), { waitUntil: 'networkidle' });
+      expect(await findSeriousViolations(page)).toEqual([]);
+      await page.close();
+    });
+  });
+
+  it('shows "unknown result" for a type a quiz does not have, and "result not found" without a type', async () => {
+    const messages = loadMessages('en');
+    const unknown = await openPage(suite.browser, url('en', '/thinking-feeling-result/X'));
+    expect(unknown.status).toBe(404);
+    await expect(unknown.page.locator('h1').textContent()).resolves.toBe(messages.quiz.unknownResult);
+    await unknown.page.getByRole('link', { name: messages.quiz.backToTests }).waitFor();
+    await unknown.page.close();
+    const missing = await openPage(suite.browser, url('en', '/thinking-feeling-result'));
+    await expect(missing.page.locator('h1').textContent()).resolves.toBe(messages.result.notFound);
+    await missing.page.close();
+  });
+
+  it('keeps Previous disabled on the first question, resumes after a reload, and End test goes home', async () => {
+    const { page } = await openPage(suite.browser, url('en', '/thinking-feeling-test'));
+    await startQuiz(page, 'en', 'Resume');
+    await page.getByText('1 / 8', { exact: true }).waitFor();
+    const previous = page.getByRole('button', { name: loadMessages('en').quiz.previous });
+    expect(await previous.isDisabled()).toBe(true);
+    await answerAll(page, answersFromLetters('aa'), 8);
+    await page.getByText('3 / 8', { exact: true }).waitFor();
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByText('3 / 8', { exact: true }).waitFor();
+    await previous.click();
+    await page.getByText('2 / 8', { exact: true }).waitFor();
+    await page.getByRole('button', { name: loadMessages('en').quiz.endTest }).click();
+    await page.waitForURL(`${suite.server.origin}/en`);
+    await page.close();
+  });
+
+  it('puts the result title in the server HTML with its own share tags', async () => {
+    const html = await (await fetch(url('hi', '/thinking-feeling-result/F?name=Asha&percentage=75'))).text();
+    const title = thinkingFeelingContents.hi.profiles.F!.title;
+    expect(html).toContain(`<title>${title} | `);
+    expect(html).toContain(`<meta property="og:title" content="${title} | `);
+    expect(html).toContain(`<link rel="canonical" href="${suite.server.origin}/hi/thinking-feeling-result/F"/>`);
+    // percentage=75 for F: the split shows F 75 and T 25.
+    expect(html).toContain('75%');
+  });
+});
