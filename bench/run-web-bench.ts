@@ -100,6 +100,8 @@ async function main(): Promise<void> {
       // One intro and one result page of each choice quiz that is published (app/routes.ts).
       ['intro /ja/thinking-feeling-test', '/ja/thinking-feeling-test'],
       ['result /hi/thinking-feeling-result/T', '/hi/thinking-feeling-result/T?name=Mina&gender=male&percentage=63'],
+      ['intro /zh/best-friend-test', '/zh/best-friend-test'],
+      ['result /es/best-friend-result/creative', '/es/best-friend-result/creative?name=Mina&gender=female'],
     ] as const;
     const fixed = Number(process.env.BENCH_CPU_MULTIPLIER);
     const calibration = fixed > 0 ? null : await calibrateCpuMultiplier(`${server.origin}/`, chrome.port);

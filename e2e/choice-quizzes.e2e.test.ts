@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadMessages } from '../app/i18n/messages.server';
 import { localizePath, type LanguageCode } from '../domain/languages';
+import { bestFriendContents } from '../domain/quizzes/best-friend/content';
 import type { ChoiceQuizContent } from '../domain/quizzes/content-schema';
 import { answersFromLetters } from '../domain/quizzes/testing/answers-from-letters';
 import { thinkingFeelingContents } from '../domain/quizzes/thinking-feeling/content';
@@ -26,6 +27,7 @@ interface QuizCase {
 /** The quizzes whose content exists in nine languages; each joins this list with its content. */
 const quizzes: QuizCase[] = [
   { slug: 'thinking-feeling', testTypeId: 3, contents: thinkingFeelingContents, letters: 'aaaaaccc', resultType: 'T', languages: ['ja', 'hi'] },
+  { slug: 'best-friend', testTypeId: 4, contents: bestFriendContents, letters: 'daddadad', resultType: 'creative', languages: ['zh', 'ar'] },
 ];
 
 async function startQuiz(page: Page, language: LanguageCode, name: string) {
@@ -103,6 +105,13 @@ describe.skipIf(!browserAvailable)('the five choice quizzes in Chromium', () => 
     const missing = await openPage(suite.browser, url('en', '/thinking-feeling-result'));
     await expect(missing.page.locator('h1').textContent()).resolves.toBe(messages.result.notFound);
     await missing.page.close();
+  });
+
+  it('shows the default result without a type (best friend: loyal)', async () => {
+    const { page, status } = await openPage(suite.browser, url('en', '/best-friend-result'));
+    expect(status).toBe(200);
+    await expect(page.locator('h1').textContent()).resolves.toBe(bestFriendContents.en.profiles.loyal!.title);
+    await page.close();
   });
 
   it('keeps Previous disabled on the first question, resumes after a reload, and End test goes home', async () => {

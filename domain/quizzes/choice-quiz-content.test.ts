@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { languageCodes } from '../languages';
 import { collectTexts, isWrittenInScriptOf } from '../text-scripts';
+import { bestFriendContentSchema } from './best-friend/best-friend-content-schema';
+import { bestFriendStructure } from './best-friend/best-friend-structure';
+import { bestFriendContents } from './best-friend/content';
 import type { ChoiceQuizStructure } from './choice-quiz';
 import type { ChoiceQuizContent } from './content-schema';
 import { thinkingFeelingContents } from './thinking-feeling/content';
@@ -20,8 +23,9 @@ interface QuizUnderTest {
 
 const optionKeys = (structure: ChoiceQuizStructure<string>) => [...new Set(structure.questions.flatMap((question) => question.options.map((option) => option.key)))];
 
-// decisions.md D1 counts: thinking-feeling 8 questions of 4 options. Each quiz joins this list with its content.
+// decisions.md D1 counts: thinking-feeling 8, best friend 8 (4 options each). Each quiz joins this list with its content.
 const quizzes: QuizUnderTest[] = [
+  { name: 'best-friend', questionCount: 8, structure: bestFriendStructure, schema: bestFriendContentSchema, contents: bestFriendContents, reachableResults: optionKeys(bestFriendStructure) },
   { name: 'thinking-feeling', questionCount: 8, structure: thinkingFeelingStructure, schema: thinkingFeelingContentSchema, contents: thinkingFeelingContents, reachableResults: optionKeys(thinkingFeelingStructure) },
 ];
 

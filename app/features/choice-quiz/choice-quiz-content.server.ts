@@ -1,6 +1,7 @@
 import type { LanguageCode } from '../../../domain/languages';
 import { animalProfiles, animalStructure } from '../../../domain/quizzes/animal/animal-structure';
 import { bestFriendProfiles, bestFriendStructure } from '../../../domain/quizzes/best-friend/best-friend-structure';
+import { bestFriendContents } from '../../../domain/quizzes/best-friend/content';
 import type { ChoiceQuizStructure } from '../../../domain/quizzes/choice-quiz';
 import type { ChoiceQuizContent } from '../../../domain/quizzes/content-schema';
 import { mbtiLoveProfiles, mbtiLoveStructure, type MbtiType } from '../../../domain/quizzes/mbti-love/mbti-love-structure';
@@ -22,6 +23,7 @@ const structures: Record<ChoiceQuizId, ChoiceQuizStructure<string>> = {
 /** The quizzes whose text exists in all nine languages; the others show the "coming soon" page (app/routes.ts). */
 const contents: Partial<Record<ChoiceQuizId, Record<LanguageCode, unknown>>> = {
   'thinking-feeling': thinkingFeelingContents,
+  'best-friend': bestFriendContents,
 };
 
 function contentOf(quiz: ChoiceQuizId, language: LanguageCode): ChoiceQuizContent<Record<string, unknown>> {
