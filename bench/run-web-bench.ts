@@ -98,6 +98,8 @@ async function main(): Promise<void> {
       ['result /result/{id}', `/result/${resultId}`],
       ['result /ar/result/{id}', `/ar/result/${resultId}`],
       // One intro and one result page of each choice quiz that is published (app/routes.ts).
+      ['intro /animal-test', '/animal-test'],
+      ['result /th/animal-result/cat', '/th/animal-result/cat?name=Mina&gender=female'],
       ['intro /ja/thinking-feeling-test', '/ja/thinking-feeling-test'],
       ['result /hi/thinking-feeling-result/T', '/hi/thinking-feeling-result/T?name=Mina&gender=male&percentage=63'],
       ['intro /zh/best-friend-test', '/zh/best-friend-test'],

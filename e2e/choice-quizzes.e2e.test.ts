@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadMessages } from '../app/i18n/messages.server';
 import { localizePath, type LanguageCode } from '../domain/languages';
+import { animalContents } from '../domain/quizzes/animal/content';
 import { bestFriendContents } from '../domain/quizzes/best-friend/content';
 import type { ChoiceQuizContent } from '../domain/quizzes/content-schema';
 import { answersFromLetters } from '../domain/quizzes/testing/answers-from-letters';
@@ -26,6 +27,7 @@ interface QuizCase {
 
 /** The quizzes whose content exists in nine languages; each joins this list with its content. */
 const quizzes: QuizCase[] = [
+  { slug: 'animal', testTypeId: 2, contents: animalContents, letters: 'abadadcdda', resultType: 'cat', languages: ['ko', 'th'] },
   { slug: 'thinking-feeling', testTypeId: 3, contents: thinkingFeelingContents, letters: 'aaaaaccc', resultType: 'T', languages: ['ja', 'hi'] },
   { slug: 'best-friend', testTypeId: 4, contents: bestFriendContents, letters: 'daddadad', resultType: 'creative', languages: ['zh', 'ar'] },
 ];
@@ -95,14 +97,14 @@ describe.skipIf(!browserAvailable)('the five choice quizzes in Chromium', () => 
     });
   });
 
-  it('shows "unknown result" for a type a quiz does not have, and "result not found" without a type', async () => {
+  it('shows "unknown result" for an animal the quiz does not have, and "result not found" without one', async () => {
     const messages = loadMessages('en');
-    const unknown = await openPage(suite.browser, url('en', '/thinking-feeling-result/X'));
+    const unknown = await openPage(suite.browser, url('en', '/animal-result/dragon'));
     expect(unknown.status).toBe(404);
     await expect(unknown.page.locator('h1').textContent()).resolves.toBe(messages.quiz.unknownResult);
     await unknown.page.getByRole('link', { name: messages.quiz.backToTests }).waitFor();
     await unknown.page.close();
-    const missing = await openPage(suite.browser, url('en', '/thinking-feeling-result'));
+    const missing = await openPage(suite.browser, url('en', '/animal-result'));
     await expect(missing.page.locator('h1').textContent()).resolves.toBe(messages.result.notFound);
     await missing.page.close();
   });

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { languageCodes } from '../languages';
 import { collectTexts, isWrittenInScriptOf } from '../text-scripts';
+import { animalContentSchema } from './animal/animal-content-schema';
+import { animalStructure } from './animal/animal-structure';
+import { animalContents } from './animal/content';
 import { bestFriendContentSchema } from './best-friend/best-friend-content-schema';
 import { bestFriendStructure } from './best-friend/best-friend-structure';
 import { bestFriendContents } from './best-friend/content';
@@ -23,8 +26,9 @@ interface QuizUnderTest {
 
 const optionKeys = (structure: ChoiceQuizStructure<string>) => [...new Set(structure.questions.flatMap((question) => question.options.map((option) => option.key)))];
 
-// decisions.md D1 counts: thinking-feeling 8, best friend 8 (4 options each). Each quiz joins this list with its content.
+// decisions.md D1 counts: animal 10, thinking-feeling 8, best friend 8 (4 options each). Each quiz joins this list with its content.
 const quizzes: QuizUnderTest[] = [
+  { name: 'animal', questionCount: 10, structure: animalStructure, schema: animalContentSchema, contents: animalContents, reachableResults: optionKeys(animalStructure) },
   { name: 'best-friend', questionCount: 8, structure: bestFriendStructure, schema: bestFriendContentSchema, contents: bestFriendContents, reachableResults: optionKeys(bestFriendStructure) },
   { name: 'thinking-feeling', questionCount: 8, structure: thinkingFeelingStructure, schema: thinkingFeelingContentSchema, contents: thinkingFeelingContents, reachableResults: optionKeys(thinkingFeelingStructure) },
 ];

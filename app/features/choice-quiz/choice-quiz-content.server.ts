@@ -1,5 +1,6 @@
 import type { LanguageCode } from '../../../domain/languages';
 import { animalProfiles, animalStructure } from '../../../domain/quizzes/animal/animal-structure';
+import { animalContents } from '../../../domain/quizzes/animal/content';
 import { bestFriendProfiles, bestFriendStructure } from '../../../domain/quizzes/best-friend/best-friend-structure';
 import { bestFriendContents } from '../../../domain/quizzes/best-friend/content';
 import type { ChoiceQuizStructure } from '../../../domain/quizzes/choice-quiz';
@@ -22,6 +23,7 @@ const structures: Record<ChoiceQuizId, ChoiceQuizStructure<string>> = {
 
 /** The quizzes whose text exists in all nine languages; the others show the "coming soon" page (app/routes.ts). */
 const contents: Partial<Record<ChoiceQuizId, Record<LanguageCode, unknown>>> = {
+  animal: animalContents,
   'thinking-feeling': thinkingFeelingContents,
   'best-friend': bestFriendContents,
 };
