@@ -5,12 +5,11 @@ import { index, route, type RouteConfig, type RouteConfigEntry } from '@react-ro
  * (spec-quizzes section 2). The content loader (app/features/choice-quiz/choice-quiz-content.server.ts) lists
  * the same quizzes.
  */
-const choiceQuizSlugs = ['animal', 'thinking-feeling', 'best-friend'];
+const choiceQuizSlugs = ['animal', 'thinking-feeling', 'best-friend', 'spirit-animal'];
 
 /** Quiz pages not built yet: they show the "coming soon" notice. */
 const comingSoonPaths = [
-  'mbti-love-test', 'mbti-love-result/:type?', 'spirit-animal-test', 'spirit-animal-result/:type?', 'ai-animal-face',
-  'ai-face-rating', 'ai-face-reading',
+  'mbti-love-test', 'mbti-love-result/:type?', 'ai-animal-face', 'ai-face-rating', 'ai-face-reading',
 ];
 
 /** The pages of the site; each exists unprefixed (Korean) and under /:lang for the eight other languages. */

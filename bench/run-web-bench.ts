@@ -104,6 +104,8 @@ async function main(): Promise<void> {
       ['result /hi/thinking-feeling-result/T', '/hi/thinking-feeling-result/T?name=Mina&gender=male&percentage=63'],
       ['intro /zh/best-friend-test', '/zh/best-friend-test'],
       ['result /es/best-friend-result/creative', '/es/best-friend-result/creative?name=Mina&gender=female'],
+      ['intro /fr/spirit-animal-test', '/fr/spirit-animal-test'],
+      ['result /spirit-animal-result/owl', '/spirit-animal-result/owl?name=Mina&gender=male'],
     ] as const;
     const fixed = Number(process.env.BENCH_CPU_MULTIPLIER);
     const calibration = fixed > 0 ? null : await calibrateCpuMultiplier(`${server.origin}/`, chrome.port);

@@ -5,6 +5,7 @@ import { localizePath, type LanguageCode } from '../domain/languages';
 import { animalContents } from '../domain/quizzes/animal/content';
 import { bestFriendContents } from '../domain/quizzes/best-friend/content';
 import type { ChoiceQuizContent } from '../domain/quizzes/content-schema';
+import { spiritAnimalContents } from '../domain/quizzes/spirit-animal/content';
 import { answersFromLetters } from '../domain/quizzes/testing/answers-from-letters';
 import { thinkingFeelingContents } from '../domain/quizzes/thinking-feeling/content';
 import { findSeriousViolations } from './support/axe';
@@ -29,7 +30,8 @@ interface QuizCase {
 const quizzes: QuizCase[] = [
   { slug: 'animal', testTypeId: 2, contents: animalContents, letters: 'abadadcdda', resultType: 'cat', languages: ['ko', 'th'] },
   { slug: 'thinking-feeling', testTypeId: 3, contents: thinkingFeelingContents, letters: 'aaaaaccc', resultType: 'T', languages: ['ja', 'hi'] },
-  { slug: 'best-friend', testTypeId: 4, contents: bestFriendContents, letters: 'daddadad', resultType: 'creative', languages: ['zh', 'ar'] },
+  { slug: 'best-friend', testTypeId: 4, contents: bestFriendContents, letters: 'daddadad', resultType: 'creative', languages: ['zh', 'es'] },
+  { slug: 'spirit-animal', testTypeId: 6, contents: spiritAnimalContents, letters: 'dabbcaac', resultType: 'owl', languages: ['fr', 'ar'] },
 ];
 
 async function startQuiz(page: Page, language: LanguageCode, name: string) {
@@ -109,10 +111,20 @@ describe.skipIf(!browserAvailable)('the five choice quizzes in Chromium', () => 
     await missing.page.close();
   });
 
-  it('shows the default result without a type (best friend: loyal)', async () => {
-    const { page, status } = await openPage(suite.browser, url('en', '/best-friend-result'));
-    expect(status).toBe(200);
-    await expect(page.locator('h1').textContent()).resolves.toBe(bestFriendContents.en.profiles.loyal!.title);
+  it('shows the default results without a type: loyal, eagle', async () => {
+    for (const [slug, title] of [['best-friend', bestFriendContents.en.profiles.loyal!.title], ['spirit-animal', spiritAnimalContents.en.profiles.eagle!.title]]) {
+      const { page, status } = await openPage(suite.browser, url('en', `/${slug}-result`));
+      expect(status).toBe(200);
+      await expect(page.locator('h1').textContent()).resolves.toBe(title);
+      await page.close();
+    }
+  });
+
+  it("shows the spirit animal's lucky number and colour", async () => {
+    const { page } = await openPage(suite.browser, url('en', '/spirit-animal-result/owl'));
+    const facts = await page.locator('dl').textContent();
+    expect(facts).toContain(spiritAnimalContents.en.profiles.owl!.luckyColor);
+    expect(facts).toContain('9');
     await page.close();
   });
 

@@ -10,6 +10,9 @@ import { bestFriendStructure } from './best-friend/best-friend-structure';
 import { bestFriendContents } from './best-friend/content';
 import type { ChoiceQuizStructure } from './choice-quiz';
 import type { ChoiceQuizContent } from './content-schema';
+import { spiritAnimalContents } from './spirit-animal/content';
+import { spiritAnimalContentSchema } from './spirit-animal/spirit-animal-content-schema';
+import { spiritAnimalStructure } from './spirit-animal/spirit-animal-structure';
 import { thinkingFeelingContents } from './thinking-feeling/content';
 import { thinkingFeelingContentSchema } from './thinking-feeling/thinking-feeling-content-schema';
 import { thinkingFeelingStructure } from './thinking-feeling/thinking-feeling-structure';
@@ -26,8 +29,10 @@ interface QuizUnderTest {
 
 const optionKeys = (structure: ChoiceQuizStructure<string>) => [...new Set(structure.questions.flatMap((question) => question.options.map((option) => option.key)))];
 
-// decisions.md D1 counts: animal 10, thinking-feeling 8, best friend 8 (4 options each). Each quiz joins this list with its content.
+// decisions.md D1 counts: animal 10, thinking-feeling 8, best friend 8, spirit animal 8 (4 options each). Each quiz
+// joins this list with its content.
 const quizzes: QuizUnderTest[] = [
+  { name: 'spirit-animal', questionCount: 8, structure: spiritAnimalStructure, schema: spiritAnimalContentSchema, contents: spiritAnimalContents, reachableResults: optionKeys(spiritAnimalStructure) },
   { name: 'animal', questionCount: 10, structure: animalStructure, schema: animalContentSchema, contents: animalContents, reachableResults: optionKeys(animalStructure) },
   { name: 'best-friend', questionCount: 8, structure: bestFriendStructure, schema: bestFriendContentSchema, contents: bestFriendContents, reachableResults: optionKeys(bestFriendStructure) },
   { name: 'thinking-feeling', questionCount: 8, structure: thinkingFeelingStructure, schema: thinkingFeelingContentSchema, contents: thinkingFeelingContents, reachableResults: optionKeys(thinkingFeelingStructure) },

@@ -6,6 +6,7 @@ import { bestFriendContents } from '../../../domain/quizzes/best-friend/content'
 import type { ChoiceQuizStructure } from '../../../domain/quizzes/choice-quiz';
 import type { ChoiceQuizContent } from '../../../domain/quizzes/content-schema';
 import { mbtiLoveProfiles, mbtiLoveStructure, type MbtiType } from '../../../domain/quizzes/mbti-love/mbti-love-structure';
+import { spiritAnimalContents } from '../../../domain/quizzes/spirit-animal/content';
 import { spiritAnimalProfiles, spiritAnimalStructure } from '../../../domain/quizzes/spirit-animal/spirit-animal-structure';
 import { thinkingFeelingContents } from '../../../domain/quizzes/thinking-feeling/content';
 import { thinkingFeelingProfiles, thinkingFeelingStructure } from '../../../domain/quizzes/thinking-feeling/thinking-feeling-structure';
@@ -26,6 +27,7 @@ const contents: Partial<Record<ChoiceQuizId, Record<LanguageCode, unknown>>> = {
   animal: animalContents,
   'thinking-feeling': thinkingFeelingContents,
   'best-friend': bestFriendContents,
+  'spirit-animal': spiritAnimalContents,
 };
 
 function contentOf(quiz: ChoiceQuizId, language: LanguageCode): ChoiceQuizContent<Record<string, unknown>> {
