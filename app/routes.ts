@@ -1,16 +1,10 @@
 import { index, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
 
-/**
- * Choice quizzes whose text exists in all nine languages: an intro-and-questions page and a result page each
- * (spec-quizzes section 2). The content loader (app/features/choice-quiz/choice-quiz-content.server.ts) lists
- * the same quizzes.
- */
-const choiceQuizSlugs = ['animal', 'thinking-feeling', 'best-friend', 'spirit-animal'];
+/** The five choice quizzes: an intro-and-questions page and a result page each (spec-quizzes section 2). */
+const choiceQuizSlugs = ['animal', 'mbti-love', 'thinking-feeling', 'best-friend', 'spirit-animal'];
 
 /** Quiz pages not built yet: they show the "coming soon" notice. */
-const comingSoonPaths = [
-  'mbti-love-test', 'mbti-love-result/:type?', 'ai-animal-face', 'ai-face-rating', 'ai-face-reading',
-];
+const comingSoonPaths = ['ai-animal-face', 'ai-face-rating', 'ai-face-reading'];
 
 /** The pages of the site; each exists unprefixed (Korean) and under /:lang for the eight other languages. */
 function sitePages(idPrefix: string): RouteConfigEntry[] {

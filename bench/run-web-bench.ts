@@ -97,9 +97,11 @@ async function main(): Promise<void> {
       ['question /test/female', '/test/female'],
       ['result /result/{id}', `/result/${resultId}`],
       ['result /ar/result/{id}', `/ar/result/${resultId}`],
-      // One intro and one result page of each choice quiz that is published (app/routes.ts).
+      // One intro and one result page of each of the five other quizzes, in several languages.
       ['intro /animal-test', '/animal-test'],
       ['result /th/animal-result/cat', '/th/animal-result/cat?name=Mina&gender=female'],
+      ['intro /en/mbti-love-test', '/en/mbti-love-test'],
+      ['result /ar/mbti-love-result/ENFP', '/ar/mbti-love-result/ENFP?name=Mina&gender=female'],
       ['intro /ja/thinking-feeling-test', '/ja/thinking-feeling-test'],
       ['result /hi/thinking-feeling-result/T', '/hi/thinking-feeling-result/T?name=Mina&gender=male&percentage=63'],
       ['intro /zh/best-friend-test', '/zh/best-friend-test'],

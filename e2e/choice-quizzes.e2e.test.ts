@@ -5,6 +5,7 @@ import { localizePath, type LanguageCode } from '../domain/languages';
 import { animalContents } from '../domain/quizzes/animal/content';
 import { bestFriendContents } from '../domain/quizzes/best-friend/content';
 import type { ChoiceQuizContent } from '../domain/quizzes/content-schema';
+import { mbtiLoveContents } from '../domain/quizzes/mbti-love/content';
 import { spiritAnimalContents } from '../domain/quizzes/spirit-animal/content';
 import { answersFromLetters } from '../domain/quizzes/testing/answers-from-letters';
 import { thinkingFeelingContents } from '../domain/quizzes/thinking-feeling/content';
@@ -26,8 +27,8 @@ interface QuizCase {
   languages: [LanguageCode, LanguageCode];
 }
 
-/** The quizzes whose content exists in nine languages; each joins this list with its content. */
 const quizzes: QuizCase[] = [
+  { slug: 'mbti-love', testTypeId: 5, contents: mbtiLoveContents, letters: 'acacacacac', resultType: 'ENTP', languages: ['en', 'ar'] },
   { slug: 'animal', testTypeId: 2, contents: animalContents, letters: 'abadadcdda', resultType: 'cat', languages: ['ko', 'th'] },
   { slug: 'thinking-feeling', testTypeId: 3, contents: thinkingFeelingContents, letters: 'aaaaaccc', resultType: 'T', languages: ['ja', 'hi'] },
   { slug: 'best-friend', testTypeId: 4, contents: bestFriendContents, letters: 'daddadad', resultType: 'creative', languages: ['zh', 'es'] },
@@ -111,8 +112,13 @@ describe.skipIf(!browserAvailable)('the five choice quizzes in Chromium', () => 
     await missing.page.close();
   });
 
-  it('shows the default results without a type: loyal, eagle', async () => {
-    for (const [slug, title] of [['best-friend', bestFriendContents.en.profiles.loyal!.title], ['spirit-animal', spiritAnimalContents.en.profiles.eagle!.title]]) {
+  it('shows the default results without a type: ENFP, loyal, eagle', async () => {
+    const defaults = [
+      ['mbti-love', mbtiLoveContents.en.profiles.ENFP!.title],
+      ['best-friend', bestFriendContents.en.profiles.loyal!.title],
+      ['spirit-animal', spiritAnimalContents.en.profiles.eagle!.title],
+    ];
+    for (const [slug, title] of defaults) {
       const { page, status } = await openPage(suite.browser, url('en', `/${slug}-result`));
       expect(status).toBe(200);
       await expect(page.locator('h1').textContent()).resolves.toBe(title);

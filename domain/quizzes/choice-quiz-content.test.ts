@@ -10,6 +10,9 @@ import { bestFriendStructure } from './best-friend/best-friend-structure';
 import { bestFriendContents } from './best-friend/content';
 import type { ChoiceQuizStructure } from './choice-quiz';
 import type { ChoiceQuizContent } from './content-schema';
+import { mbtiLoveContents } from './mbti-love/content';
+import { mbtiLoveContentSchema } from './mbti-love/mbti-love-content-schema';
+import { mbtiLoveStructure, mbtiTypes } from './mbti-love/mbti-love-structure';
 import { spiritAnimalContents } from './spirit-animal/content';
 import { spiritAnimalContentSchema } from './spirit-animal/spirit-animal-content-schema';
 import { spiritAnimalStructure } from './spirit-animal/spirit-animal-structure';
@@ -29,9 +32,9 @@ interface QuizUnderTest {
 
 const optionKeys = (structure: ChoiceQuizStructure<string>) => [...new Set(structure.questions.flatMap((question) => question.options.map((option) => option.key)))];
 
-// decisions.md D1 counts: animal 10, thinking-feeling 8, best friend 8, spirit animal 8 (4 options each). Each quiz
-// joins this list with its content.
+// decisions.md D1 counts: animal 10, love MBTI 10, thinking-feeling 8, best friend 8, spirit animal 8 (4 options each).
 const quizzes: QuizUnderTest[] = [
+  { name: 'mbti-love', questionCount: 10, structure: mbtiLoveStructure, schema: mbtiLoveContentSchema, contents: mbtiLoveContents, reachableResults: mbtiTypes },
   { name: 'spirit-animal', questionCount: 8, structure: spiritAnimalStructure, schema: spiritAnimalContentSchema, contents: spiritAnimalContents, reachableResults: optionKeys(spiritAnimalStructure) },
   { name: 'animal', questionCount: 10, structure: animalStructure, schema: animalContentSchema, contents: animalContents, reachableResults: optionKeys(animalStructure) },
   { name: 'best-friend', questionCount: 8, structure: bestFriendStructure, schema: bestFriendContentSchema, contents: bestFriendContents, reachableResults: optionKeys(bestFriendStructure) },

@@ -5,6 +5,7 @@ import { bestFriendProfiles, bestFriendStructure } from '../../../domain/quizzes
 import { bestFriendContents } from '../../../domain/quizzes/best-friend/content';
 import type { ChoiceQuizStructure } from '../../../domain/quizzes/choice-quiz';
 import type { ChoiceQuizContent } from '../../../domain/quizzes/content-schema';
+import { mbtiLoveContents } from '../../../domain/quizzes/mbti-love/content';
 import { mbtiLoveProfiles, mbtiLoveStructure, type MbtiType } from '../../../domain/quizzes/mbti-love/mbti-love-structure';
 import { spiritAnimalContents } from '../../../domain/quizzes/spirit-animal/content';
 import { spiritAnimalProfiles, spiritAnimalStructure } from '../../../domain/quizzes/spirit-animal/spirit-animal-structure';
@@ -22,18 +23,16 @@ const structures: Record<ChoiceQuizId, ChoiceQuizStructure<string>> = {
   'spirit-animal': spiritAnimalStructure,
 };
 
-/** The quizzes whose text exists in all nine languages; the others show the "coming soon" page (app/routes.ts). */
-const contents: Partial<Record<ChoiceQuizId, Record<LanguageCode, unknown>>> = {
+const contents: Record<ChoiceQuizId, Record<LanguageCode, unknown>> = {
   animal: animalContents,
+  'mbti-love': mbtiLoveContents,
   'thinking-feeling': thinkingFeelingContents,
   'best-friend': bestFriendContents,
   'spirit-animal': spiritAnimalContents,
 };
 
 function contentOf(quiz: ChoiceQuizId, language: LanguageCode): ChoiceQuizContent<Record<string, unknown>> {
-  const content = contents[quiz]?.[language];
-  if (!content) throw new Error(`no ${quiz} content in ${language}`);
-  return content as ChoiceQuizContent<Record<string, unknown>>;
+  return contents[quiz][language] as ChoiceQuizContent<Record<string, unknown>>;
 }
 
 /** Server only: the quiz page gets its own language's texts, and the names the recent list labels results with. */

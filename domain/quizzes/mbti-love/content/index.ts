@@ -1,0 +1,15 @@
+import type { LanguageCode } from '../../../languages';
+import type { ChoiceQuizContent } from '../../content-schema';
+import type { MbtiLoveProfile } from '../mbti-love-content-schema';
+import ar from './ar.json';
+import en from './en.json';
+import es from './es.json';
+import fr from './fr.json';
+import hi from './hi.json';
+import ja from './ja.json';
+import ko from './ko.json';
+import th from './th.json';
+import zh from './zh.json';
+
+/** One file per language (decisions.md D1); the content test proves they share one structure. */
+export const mbtiLoveContents = { ko, en, ja, zh, es, th, hi, fr, ar } as unknown as Record<LanguageCode, ChoiceQuizContent<MbtiLoveProfile>>;
