@@ -23,10 +23,14 @@ export function QuestionCard({ ready, animate, number, total, question, options,
   const heading = useRef<HTMLHeadingElement>(null);
   const percentage = Math.round(((number - 1) / total) * 100);
 
+  // Moving focus to each new question lets keyboard and screen-reader users follow without hunting for it. Only
+  // when the question changes: a re-render of the same one must not pull focus out of an open menu or dialog.
+  useEffect(() => {
+    if (ready) heading.current?.focus();
+  }, [ready, question.id]);
+
   useEffect(() => {
     if (!ready) return;
-    // Moving focus to each new question lets keyboard and screen-reader users follow without hunting for it.
-    heading.current?.focus();
     function answerByKey(event: KeyboardEvent) {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       const option = options[Number(event.key) - 1];

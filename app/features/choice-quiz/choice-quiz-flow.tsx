@@ -1,9 +1,10 @@
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { NameGenderForm, type Gender } from '../../components/name-gender-form';
 import { QuestionCard } from '../../components/question-card';
 import type { QuestionForPage } from '../../components/question-types';
+import { usePacedAnswers } from '../../components/use-paced-answers';
 import { createProgressStore, shuffle, useProgressOf, writeStored, type ProgressStore } from '../../shell/browser-storage';
 import { usePageLanguage } from '../../shell/use-page-language';
 import { RecentResults } from '../recent-results/recent-results';
@@ -18,7 +19,6 @@ export interface ChoiceQuizProgress {
   optionOrder: Record<string, string[]>;
 }
 
-const nextQuestionDelayMs = 300;
 const stores = new Map<string, ProgressStore<ChoiceQuizProgress>>();
 
 function progressStoreOf(quiz: ChoiceQuizInfo): ProgressStore<ChoiceQuizProgress> {
@@ -47,7 +47,6 @@ export function ChoiceQuizFlow({ quiz, introSubtitle, questions, resultLabels, e
   const store = progressStoreOf(quiz);
   const stored = useProgressOf(store);
   const progress = stored && stored.answers.length < questions.length ? stored : null;
-  const busy = useRef(false);
 
   const start = useCallback(
     (name: string, gender: Gender) => {
@@ -85,24 +84,19 @@ export function ChoiceQuizFlow({ quiz, introSubtitle, questions, resultLabels, e
     [localize, navigate, quiz, store],
   );
 
-  const answer = useCallback(
-    (optionId: string) => {
-      if (busy.current || !progress) return;
-      busy.current = true;
-      const next = { ...progress, answers: [...progress.answers, optionId] };
-      setTimeout(() => {
-        busy.current = false;
-        if (next.answers.length < questions.length) store.set(next);
-        else void finish(next);
-      }, nextQuestionDelayMs);
+  const onAnswered = useCallback(
+    (next: ChoiceQuizProgress, isLast: boolean) => {
+      if (isLast) void finish(next);
+      else store.set(next);
     },
-    [finish, progress, questions.length, store],
+    [finish, store],
   );
+  const { answer, isBusy } = usePacedAnswers(progress, questions.length, onAnswered);
 
   const previous = useCallback(() => {
-    if (busy.current || !progress || progress.answers.length === 0) return;
+    if (isBusy() || !progress || progress.answers.length === 0) return;
     store.set({ ...progress, answers: progress.answers.slice(0, -1) });
-  }, [progress, store]);
+  }, [isBusy, progress, store]);
 
   const end = useCallback(() => {
     store.set(null);

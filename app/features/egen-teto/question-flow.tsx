@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { scoreEgenTeto } from '../../../domain/quizzes/egen-teto/score-egen-teto';
@@ -9,9 +9,9 @@ import { readStored, shuffle, writeStored } from '../../shell/browser-storage';
 import { progressStore, storageKeys, useProgress, type EgenTetoProgress } from './egen-teto-storage';
 import { QuestionCard } from '../../components/question-card';
 import type { QuestionForPage } from '../../components/question-types';
+import { usePacedAnswers } from '../../components/use-paced-answers';
 
 // spec-core section 9: 300 ms between questions, 2000 ms of analysis before submitting.
-const nextQuestionDelayMs = 300;
 const analysisDelayMs = 2000;
 
 function startProgress(gender: 'male' | 'female', questions: QuestionForPage[]): EgenTetoProgress {
@@ -34,7 +34,6 @@ export function QuestionFlow({ gender, questions }: { gender: 'male' | 'female';
   const stored = useProgress();
   const progress = isResumable(stored, gender, questions.length) ? stored : null;
   const [analyzing, setAnalyzing] = useState(false);
-  const busy = useRef(false);
 
   // Progress lives in session storage (it survives a reload); a run for another gender or a finished one restarts.
   useEffect(() => {
@@ -69,34 +68,28 @@ export function QuestionFlow({ gender, questions }: { gender: 'male' | 'female';
     [gender, localize, navigate, showToast, t],
   );
 
-  const answer = useCallback(
-    (optionId: string) => {
-      // A click while the previous answer is being processed is ignored (spec-core section 4, step 2).
-      if (busy.current || !progress) return;
-      busy.current = true;
-      const next = { ...progress, answers: [...progress.answers, optionId] };
-      setTimeout(() => {
-        busy.current = false;
-        if (next.answers.length < questions.length) {
-          progressStore.set(next);
-          return;
-        }
-        setAnalyzing(true);
-        setTimeout(() => void submit(next), analysisDelayMs);
-      }, nextQuestionDelayMs);
+  const onAnswered = useCallback(
+    (next: EgenTetoProgress, isLast: boolean) => {
+      if (!isLast) {
+        progressStore.set(next);
+        return;
+      }
+      setAnalyzing(true);
+      setTimeout(() => void submit(next), analysisDelayMs);
     },
-    [progress, questions.length, submit],
+    [submit],
   );
+  const { answer, isBusy } = usePacedAnswers(progress, questions.length, onAnswered);
 
   const back = useCallback(() => {
-    if (busy.current || !progress) return;
+    if (isBusy() || !progress) return;
     if (progress.answers.length === 0) {
       progressStore.set(null);
       void navigate(localize('/'));
       return;
     }
     progressStore.set({ ...progress, answers: progress.answers.slice(0, -1) });
-  }, [localize, navigate, progress]);
+  }, [isBusy, localize, navigate, progress]);
 
   if (analyzing) return <AnalysisScreen />;
 
