@@ -26,6 +26,10 @@ function sitePages(idPrefix: string): RouteConfigEntry[] {
 }
 
 export default [
+  // Share images (decisions.md D6): one path for all languages, the language is part of it.
+  route('share-image/*', 'routes/share-image.tsx'),
+  // The one API path drawn by the web app (spec-core section 7); the adapter routes it here.
+  route('api/og-image', 'routes/og-image.tsx'),
   ...sitePages(''),
   route(':lang', 'routes/language-prefix.tsx', sitePages('localized-')),
 ] satisfies RouteConfig;

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadMessages } from '../app/i18n/messages.server';
+import { shareImageVersion } from '../app/features/share/share-image-path';
 import { localizePath, type LanguageCode } from '../domain/languages';
 import { animalContents } from '../domain/quizzes/animal/content';
 import { bestFriendContents } from '../domain/quizzes/best-friend/content';
@@ -159,5 +160,13 @@ describe.skipIf(!browserAvailable)('the five choice quizzes in Chromium', () => 
     expect(html).toContain(`<link rel="canonical" href="${suite.server.origin}/hi/thinking-feeling-result/F"/>`);
     // percentage=75 for F: the split shows F 75 and T 25.
     expect(html).toContain('75%');
+    // The type's own share card in the page's language; an unknown type has none.
+    expect(html).toContain(`<meta property="og:image" content="${suite.server.origin}/share-image/v${shareImageVersion}/hi/thinking-feeling/F.png"/>`);
+    const card = await fetch(`${suite.server.origin}/share-image/v${shareImageVersion}/hi/thinking-feeling/F.png`);
+    expect([card.status, card.headers.get('content-type')]).toEqual([200, 'image/png']);
+    expect((await fetch(`${suite.server.origin}/share-image/v${shareImageVersion}/hi/thinking-feeling/Q.png`)).status).toBe(404);
+    // A link preview cached under an older design version is sent to the current card.
+    const old = await fetch(`${suite.server.origin}/share-image/v0/hi/thinking-feeling/F.png`, { redirect: 'manual' });
+    expect([old.status, new URL(old.headers.get('location')!, suite.server.origin).pathname]).toEqual([301, `/share-image/v${shareImageVersion}/hi/thinking-feeling/F.png`]);
   });
 });

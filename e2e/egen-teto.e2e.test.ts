@@ -5,6 +5,7 @@ import { isWrittenInScriptOf } from '../domain/text-scripts';
 import { loadMessages } from '../app/i18n/messages.server';
 import { isBrowserAvailable } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
+import { shareImageVersion } from '../app/features/share/share-image-path';
 import { answerQuestions, openPage, startEgenTeto } from './support/pages';
 
 const browserAvailable = isBrowserAvailable();
@@ -33,6 +34,8 @@ describe.skipIf(!browserAvailable)('egen/teto test in Chromium', () => {
     expect(new URL(page.url()).pathname.startsWith(localizePath('/result/', language).replace(/\/$/, ''))).toBe(true);
     expect(await page.getAttribute('html', 'lang')).toBe(language);
     expect(await page.getAttribute('html', 'dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
+    // The address changes before React commits the result page: wait for one of its sections first.
+    await page.getByText(messages.result.areasTitle).waitFor();
     const title = (await page.locator('h1').textContent()) ?? '';
     expect(titlesOf(language)).toContain(title);
     await expect(page.getByText(messages.result.areasTitle).count()).resolves.toBe(1);
@@ -113,7 +116,15 @@ describe.skipIf(!browserAvailable)('egen/teto test in Chromium', () => {
     expect(html).toContain(`<title>지민님은 ${title}</title>`);
     expect(html).toMatch(new RegExp(`<meta property="og:title" content="지민님은 ${title}"/>`));
     expect(html).toContain('<html lang="ko" dir="ltr">');
-    expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/og-default\.png"\/>/);
+    // Its own share card (decisions.md D6), versioned, served as a 1200x630 PNG that caches may keep for good.
+    const id = new URL(page.url()).pathname.split('/').at(-1);
+    const image = /<meta property="og:image" content="([^"]+)"\/>/.exec(html)?.[1];
+    expect(image).toBe(`${suite.server.origin}/share-image/v${shareImageVersion}/ko/result/${id}.png`);
+    const response = await fetch(image!);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    const png = Buffer.from(await response.arrayBuffer());
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
     await page.close();
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shareImageVersion } from '../app/features/share/share-image-path';
 import { isBrowserAvailable } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { startBuiltServer } from './support/built-server';
@@ -25,8 +26,9 @@ describe.skipIf(!browserAvailable)('site shell in Chromium', () => {
     await page.getByRole('button', { name: '메뉴 열기' }).click();
     await page.getByRole('menuitem', { name: /العربية/ }).click();
     await page.waitForURL(`${suite.server.origin}/ar/personality`);
-    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
-    expect(await page.getByRole('menu').count()).toBe(0);
+    // A client-side navigation: the address changes before React commits the new page, so wait for the render.
+    await expect.poll(() => page.getAttribute('html', 'dir')).toBe('rtl');
+    await expect.poll(() => page.getByRole('menu').count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('quizlab-language'))).toBe('ar');
     // The remembered choice now differs from a Korean page: the banner offers Arabic there.
     await page.goto(`${suite.server.origin}/tests`, { waitUntil: 'networkidle' });
@@ -48,6 +50,32 @@ describe.skipIf(!browserAvailable)('site shell in Chromium', () => {
     await dialog.getByRole('button', { name: /WhatsApp/ }).click();
     await page.getByText('Paste it in WhatsApp', { exact: false }).first().waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${suite.server.origin}/en/result/${id}`);
+    // Saving the card downloads the result's share image.
+    await page.getByRole('button', { name: 'Share my result' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: /Save result as image/ }).click()]);
+    expect(download.url()).toBe(`${suite.server.origin}/share-image/v${shareImageVersion}/en/result/${id}.png`);
+    expect(download.suggestedFilename()).toMatch(/\.png$/);
+    await context.close();
+  });
+
+  it('shows the result card to long-press in an app\'s built-in browser, where downloads do not work', async () => {
+    const context = await suite.browser.newContext({
+      locale: 'ko-KR',
+      viewport: { width: 390, height: 844 },
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 KAKAOTALK 10.8.5',
+    });
+    const page = await context.newPage();
+    const id = await submitEgenTetoResult(suite.server.origin, '카톡');
+    await page.goto(`${suite.server.origin}/result/${id}`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: '결과 공유하기' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /결과 이미지 저장/ }).click();
+    const card = dialog.getByRole('img', { name: /결과 카드/ });
+    await card.waitFor();
+    expect(await card.getAttribute('src')).toBe(`/share-image/v${shareImageVersion}/ko/result/${id}.png`);
+    // The image really loads (a broken image has no natural width).
+    await page.waitForFunction(() => (document.querySelector('[role="dialog"] img') as HTMLImageElement | null)?.naturalWidth === 1200);
+    await dialog.getByText('이미지를 길게 눌러 저장하세요').waitFor();
     await context.close();
   });
 

@@ -19,7 +19,9 @@ describe('buildPageMeta', () => {
   });
 
   it('names a 1200x630 share image by absolute URL', () => {
-    expect(meta).toContainEqual({ property: 'og:image', content: 'https://quiz.example/og-default.png' });
+    const image = meta.find((tag) => 'property' in tag && tag.property === 'og:image') as { content: string };
+    expect(new URL(image.content).pathname).toBe('/api/og-image');
+    expect(Object.fromEntries(new URL(image.content).searchParams)).toEqual({ title: 'T', test: 'S', lang: 'ar' });
     expect(meta).toContainEqual({ property: 'og:image:width', content: '1200' });
   });
 

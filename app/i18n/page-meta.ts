@@ -10,11 +10,14 @@ export interface PageMetaInput {
   description: string;
   keywords: string;
   siteName: string;
-  /** Absolute or root-relative; the default share image until per-result images exist (decisions.md D6). */
+  /** Absolute or root-relative; result pages pass their own share card (decisions.md D6). */
   image?: string;
 }
 
-export const defaultShareImage = '/og-default.png';
+/** spec-core section 3: pages that are not results share GET /api/og-image with their title. */
+export function buildDefaultShareImagePath(title: string, test: string, language: LanguageCode): string {
+  return `/api/og-image?${new URLSearchParams({ title, test, lang: language })}`;
+}
 
 /**
  * Title, description, share tags, canonical and the nine hreflang alternates (+ x-default, Korean), so crawlers
@@ -23,7 +26,7 @@ export const defaultShareImage = '/og-default.png';
 export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
   const url = `${input.origin}${localizePath(input.cleanPath, input.language)}`;
   const locale = languages[input.language].locale;
-  const image = new URL(input.image ?? defaultShareImage, input.origin).href;
+  const image = new URL(input.image ?? buildDefaultShareImagePath(input.title, input.siteName, input.language), input.origin).href;
   return [
     { title: input.title },
     { name: 'description', content: input.description },
@@ -67,10 +70,10 @@ interface RootMetaData {
   messages: { site: { name: string; keywords: string } };
 }
 
-/** A route's meta from the root loader's data: only title and description differ between pages. */
+/** A route's meta from the root loader's data: title, description and, on result pages, the share image differ. */
 export function buildLocalizedMeta(
   root: RootMetaData,
-  text: { title: string; description: string; keywords?: string },
+  text: { title: string; description: string; keywords?: string; image?: string },
 ): MetaDescriptor[] {
   return buildPageMeta({
     origin: root.origin,

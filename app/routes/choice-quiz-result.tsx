@@ -4,6 +4,7 @@ import { localizePath, splitLanguageFromPath } from '../../domain/languages';
 import { describeChoiceResult, loadChoiceQuizPage } from '../features/choice-quiz/choice-quiz-content.server';
 import { ChoiceQuizResult } from '../features/choice-quiz/choice-quiz-result';
 import { choiceQuizzes, findChoiceQuizByPath } from '../features/choice-quiz/choice-quizzes';
+import { buildShareImagePath } from '../features/share/share-image-path';
 import { buildLocalizedMeta } from '../i18n/page-meta';
 import { useStoredValue } from '../shell/browser-storage';
 import { SiteFooter } from '../shell/site-footer';
@@ -34,6 +35,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     sessionId: sessionId && /^[\w-]{16}$/.test(sessionId) ? sessionId : null,
     // The shared link shows the result itself; the visitor's name and session stay out of it.
     shareUrl: `${context.publicOrigin}${localizePath(`${quiz.resultPath}/${view.type}`, language)}`,
+    shareImage: buildShareImagePath({ language, quiz: quiz.id, key: view.type }),
     resultLabels: loadChoiceQuizPage(quiz.id, language).resultLabels,
   };
 }
@@ -47,7 +49,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     return [...buildLocalizedMeta(root, { title: messages.result.notFound, description: messages.catalogue.metaDescription }), { name: 'robots', content: 'noindex' }];
   }
   const quizName = messages.tests[loaderData.quizId].name;
-  return buildLocalizedMeta(root, { title: `${loaderData.view.title} | ${quizName}`, description: loaderData.view.description });
+  return buildLocalizedMeta(root, { title: `${loaderData.view.title} | ${quizName}`, description: loaderData.view.description, image: loaderData.shareImage });
 };
 
 export default function ChoiceQuizResultRoute({ loaderData }: Route.ComponentProps) {
@@ -78,6 +80,7 @@ export default function ChoiceQuizResultRoute({ loaderData }: Route.ComponentPro
         name={loaderData.name ?? storedName ?? t('common.anonymous')}
         sessionId={loaderData.sessionId}
         shareUrl={loaderData.shareUrl}
+        shareImage={loaderData.shareImage}
         resultLabels={loaderData.resultLabels}
       />
       <SiteFooter withResultLines />

@@ -6,6 +6,7 @@ import { describeResultForPage } from '../features/egen-teto/egen-teto-content.s
 import { storageKeys } from '../features/egen-teto/egen-teto-storage';
 import { writeStored } from '../shell/browser-storage';
 import { EgenTetoResult } from '../features/egen-teto/egen-teto-result';
+import { buildShareImagePath, egenTetoShareQuiz } from '../features/share/share-image-path';
 import { buildLocalizedMeta } from '../i18n/page-meta';
 import { interpolate } from '../i18n/interpolate';
 import { SiteFooter } from '../shell/site-footer';
@@ -33,7 +34,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const resultType = session.resultType === 'introvert' ? 'introvert' : 'extrovert';
   const view = describeResultForPage({ ...session, resultType }, language);
   const shareUrl = `${context.publicOrigin}${localizePath(`/result/${session.id}`, language)}`;
-  return { found: true as const, sessionId: session.id, name: session.name, personalComment: session.personalComment, view, shareUrl };
+  const shareImage = buildShareImagePath({ language, quiz: egenTetoShareQuiz, key: session.id });
+  return { found: true as const, sessionId: session.id, name: session.name, personalComment: session.personalComment, view, shareUrl, shareImage };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -50,6 +52,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     keywords: egenTeto.keywords,
     title: interpolate(result.metaTitle, { name, title: view.title }),
     description: interpolate(result.metaDescription, { egen: view.egenPercentage, teto: view.tetoPercentage }),
+    image: loaderData.shareImage,
   });
 };
 
@@ -83,6 +86,7 @@ export default function EgenTetoResultRoute({ loaderData }: Route.ComponentProps
         personalComment={loaderData.personalComment}
         view={loaderData.view}
         shareUrl={loaderData.shareUrl}
+        shareImage={loaderData.shareImage}
       />
       <SiteFooter withResultLines />
     </>

@@ -68,11 +68,13 @@ interface ChoiceQuizResultProps {
   name: string;
   sessionId: string | null;
   shareUrl: string;
+  /** Root-relative URL of the result's share card. */
+  shareImage: string;
   resultLabels: Record<string, string>;
 }
 
 /** A choice quiz's result page (spec-quizzes section 2): every section of its profile, then share and what next. */
-export function ChoiceQuizResult({ quiz, view, name, sessionId, shareUrl, resultLabels }: ChoiceQuizResultProps) {
+export function ChoiceQuizResult({ quiz, view, name, sessionId, shareUrl, shareImage, resultLabels }: ChoiceQuizResultProps) {
   const { t } = useTranslation();
   const { localize } = usePageLanguage();
   return (
@@ -102,7 +104,7 @@ export function ChoiceQuizResult({ quiz, view, name, sessionId, shareUrl, result
 
       <AdSlot currentTestId={quiz.id} />
 
-      <ShareButton target={{ url: shareUrl, title: view.title }} />
+      <ShareButton target={{ url: shareUrl, title: view.title, imageUrl: shareImage }} />
       <div className="grid gap-3 sm:grid-cols-2">
         <Link to={localize(quiz.testPath)} className="button-primary">
           {t('quiz.retake')}

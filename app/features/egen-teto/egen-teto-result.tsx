@@ -8,7 +8,7 @@ import { BulletList, PercentageBar, ResultSection as Section } from '../../compo
 import { PersonalCommentBox } from './personal-comment-box';
 
 /** Every section of the personality result (spec-core section 2), computed on the server from the stored answers. */
-export function EgenTetoResult({ sessionId, name, personalComment, view, shareUrl }: { sessionId: string; name: string; personalComment: string | null; view: EgenTetoResultView; shareUrl: string }) {
+export function EgenTetoResult({ sessionId, name, personalComment, view, shareUrl, shareImage }: { sessionId: string; name: string; personalComment: string | null; view: EgenTetoResultView; shareUrl: string; shareImage: string }) {
   const { t } = useTranslation();
   const { localize } = usePageLanguage();
   const { profile } = view;
@@ -82,7 +82,7 @@ export function EgenTetoResult({ sessionId, name, personalComment, view, shareUr
 
       <PersonalCommentBox sessionId={sessionId} savedComment={personalComment} />
 
-      <ShareButton target={{ url: shareUrl, title: view.title }} />
+      <ShareButton target={{ url: shareUrl, title: view.title, imageUrl: shareImage }} />
 
       <div className="grid gap-3 sm:grid-cols-2">
         <Link to={localize('/personality')} className="button-primary">

@@ -1,10 +1,19 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { detectInAppBrowser } from '../../shell/in-app-browser';
 import { useToast } from '../../shell/toast';
 
 export interface ShareTarget {
   url: string;
   title: string;
+  /** The result's share card (a 1200x630 PNG), offered for saving. */
+  imageUrl: string;
+}
+
+/** A file name the visitor recognises, without the characters file systems refuse. */
+function imageFileName(title: string): string {
+  return `${title.replace(/[\\/:*?"<>|]/g, '').trim().slice(0, 60) || 'result'}.png`;
 }
 
 async function copyText(text: string): Promise<boolean> {
@@ -24,6 +33,9 @@ export default function ShareDialog({ target, open, onOpenChange }: { target: Sh
   const { t } = useTranslation();
   const showToast = useToast();
   const canUseShareSheet = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  // Apps' built-in browsers ignore downloads: there the card is shown to be saved by a long press.
+  const inAppBrowser = typeof navigator !== 'undefined' && detectInAppBrowser(navigator.userAgent) !== null;
+  const [showingCard, setShowingCard] = useState(false);
 
   // Messaging and photo apps take no link from a web page: the link is copied and the visitor pastes it there.
   async function copyForApp(app: string) {
@@ -72,6 +84,21 @@ export default function ShareDialog({ target, open, onOpenChange }: { target: Sh
           <button type="button" className={optionClass} onClick={() => void copyLink()}>
             <span aria-hidden="true">🔗</span> {t('share.copyLink')}
           </button>
+          {inAppBrowser ? (
+            <button type="button" className={optionClass} aria-expanded={showingCard} onClick={() => setShowingCard(true)}>
+              <span aria-hidden="true">🖼️</span> {t('share.saveImage')}
+            </button>
+          ) : (
+            <a className={optionClass} href={target.imageUrl} download={imageFileName(target.title)} onClick={() => onOpenChange(false)}>
+              <span aria-hidden="true">🖼️</span> {t('share.saveImage')}
+            </a>
+          )}
+          {showingCard && (
+            <figure className="space-y-2 text-center">
+              <img src={target.imageUrl} alt={t('share.cardAlt', { title: target.title })} width={1200} height={630} className="h-auto w-full rounded-2xl" />
+              <figcaption className="text-sm font-semibold text-slate-700 dark:text-slate-300">{t('share.longPressToSave')}</figcaption>
+            </figure>
+          )}
           <Dialog.Close className="button-secondary w-full">{t('common.close')}</Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>

@@ -42,27 +42,26 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     },
   });
 
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const cacheKey = request.url;
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    const cached = cache.get(cacheKey);
+    if (cached) return sendPage(reply, cached, encoding, 'hit');
+
+    const response = await handleRequest(toWebRequest(request, reply, options.loadContext.publicOrigin), options.loadContext);
+    const page = await toCachedPage(response, originOf(options.loadContext.ads?.scriptUrl), inlineStylesheets);
+    const maxAge = readPublicMaxAge(response.headers.get('cache-control'));
+    if (response.status === 200 && maxAge > 0 && !response.headers.has('set-cookie')) {
+      cache.set(cacheKey, { ...page, expiresAt: Date.now() + maxAge * 1000 });
+    }
+    return sendPage(reply, page, encoding, 'miss');
+  };
+
+  // The default share image is drawn by the web app's resource route (app/routes/og-image.tsx).
+  app.route({ method: ['GET', 'HEAD'], url: '/api/og-image', handler: renderPage });
   // Unknown API paths answer in JSON, not with the HTML 404 page.
   app.all('/api/*', async (request, reply) => sendApiNotFound(request, reply));
-
-  app.route({
-    method: ['GET', 'HEAD'],
-    url: '/*',
-    handler: async (request, reply) => {
-      const cacheKey = request.url;
-      const encoding = chooseEncoding(request.headers['accept-encoding']);
-      const cached = cache.get(cacheKey);
-      if (cached) return sendPage(reply, cached, encoding, 'hit');
-
-      const response = await handleRequest(toWebRequest(request, reply, options.loadContext.publicOrigin), options.loadContext);
-      const page = await toCachedPage(response, originOf(options.loadContext.ads?.scriptUrl), inlineStylesheets);
-      const maxAge = readPublicMaxAge(response.headers.get('cache-control'));
-      if (response.status === 200 && maxAge > 0 && !response.headers.has('set-cookie')) {
-        cache.set(cacheKey, { ...page, expiresAt: Date.now() + maxAge * 1000 });
-      }
-      return sendPage(reply, page, encoding, 'miss');
-    },
-  });
+  app.route({ method: ['GET', 'HEAD'], url: '/*', handler: renderPage });
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, publicOrigin: string): Request {

@@ -1,0 +1,24 @@
+import { redirect } from 'react-router';
+import { describeShareCard } from '../features/share/share-card-content.server';
+import { createPngResponse, renderShareCard } from '../features/share/share-card.server';
+import { buildShareImagePath, parseShareImagePath, shareImageVersion } from '../features/share/share-image-path';
+import type { Route } from './+types/share-image';
+
+function notFound(): Response {
+  return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+}
+
+/**
+ * /share-image/v{version}/{lang}/{quiz}/{key}.png: a result's 1200x630 share card (decisions.md D6). The URL
+ * changes with the design version, so the image is immutable; the page cache keeps rendered cards in memory.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const address = parseShareImagePath(params['*'] ?? '');
+  if (!address) return notFound();
+  // A preview cached under an older design version still finds its card.
+  if (address.version !== shareImageVersion) throw redirect(buildShareImagePath(address), 301);
+  const card = await describeShareCard(address, context);
+  if (!card) return notFound();
+  const image = await renderShareCard(card);
+  return createPngResponse(image, 'public, max-age=31536000, immutable');
+}
