@@ -86,11 +86,41 @@ describe.skipIf(!browserAvailable)('catalogue in Chromium', () => {
     }
   });
 
+  it('paints the server-rendered page before downloading the hydration code, then hydrates', async () => {
+    const { page, problems } = await openPage(suite.browser, `${suite.server.origin}/en`);
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      firstScript: Math.min(...performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.startTime)),
+    }));
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.firstPaint);
+    // Hydrated: the home menu opens.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('menu').waitFor();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('shares a default image drawn from the page title, in the page language (GET /api/og-image)', async () => {
+    const html = await (await fetch(`${suite.server.origin}/th/tests`)).text();
+    const image = /<meta property="og:image" content="([^"]+)"\/>/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+    const url = new URL(image!);
+    expect(url.pathname).toBe('/api/og-image');
+    expect(url.searchParams.get('lang')).toBe('th');
+    expect(html).toContain(`<title>${url.searchParams.get('title')}</title>`);
+    const response = await fetch(`${suite.server.origin}${url.pathname}${url.search}`);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await response.arrayBuffer());
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    const refused = await fetch(`${suite.server.origin}/api/og-image?test=x`);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toContain('title');
+  });
+
   it('serves hashed assets as immutable and pages with security headers', async () => {
     const page = await fetch(`${suite.server.origin}/en`);
     expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
-    const assetPath = /href="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+    const assetPath = /"(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
     expect(assetPath).toBeDefined();
     const asset = await fetch(`${suite.server.origin}${assetPath}`, { headers: { 'accept-encoding': 'br' } });
     expect(asset.status).toBe(200);

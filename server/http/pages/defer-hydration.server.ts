@@ -1,0 +1,43 @@
+const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const hydrationScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const staticImport = /^\s*import \* as (\w+) from "([^"]+)";\s*$/gm;
+
+/**
+ * Runs before React Router's hydration code. It waits until the browser reports the first contentful paint
+ * (where it has no paint timing, two animation frames), and at most a second (a tab opened in the background
+ * paints nothing until shown). Then it preloads every module the page needs, in parallel, as the links did.
+ */
+const waitForFirstPaint = `await new Promise((resolve) => {
+  setTimeout(resolve, 1000);
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return requestAnimationFrame(() => requestAnimationFrame(resolve));
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName('first-contentful-paint').length > 0) { observer.disconnect(); resolve(); }
+  }).observe({ type: 'paint', buffered: true });
+});`;
+
+function buildPrelude(preloads: string[], imports: (readonly [string, string])[]): string {
+  return [
+    waitForFirstPaint,
+    `for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.href = href; document.head.append(link); }`,
+    `const [${imports.map(([name]) => name).join(', ')}] = await Promise.all([${imports.map(([, url]) => `import(${JSON.stringify(url)})`).join(', ')}]);`,
+  ].join('\n');
+}
+
+/**
+ * The server-rendered page is complete without JavaScript, so its first paint should not share the phone's
+ * network and main thread with 130 KB of hydration code (decision 0015). React Router writes module preload
+ * links and one inline module script whose static imports start those downloads while the HTML is parsed; this
+ * removes the links and turns the imports into dynamic ones that start after the first paint. A page whose
+ * markup does not have that shape is returned unchanged (it then hydrates as React Router wrote it).
+ */
+export function deferHydration(html: string): string {
+  const preloads = [...html.matchAll(modulePreload)].map((match) => match[1]!);
+  const script = hydrationScript.exec(html);
+  if (!script || preloads.length === 0) return html;
+  const imports = [...script[1]!.matchAll(staticImport)].map((match) => [match[1]!, match[2]!] as const);
+  if (imports.length === 0) return html;
+  const body = script[1]!.replace(staticImport, '');
+  return html
+    .replace(modulePreload, '')
+    .replace(hydrationScript, () => `<script type="module" async="">${buildPrelude(preloads, imports)}\n${body}</script>`);
+}
