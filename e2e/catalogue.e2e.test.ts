@@ -46,7 +46,7 @@ describe.skipIf(!browserAvailable)('catalogue in Chromium', () => {
     await page.close();
   });
 
-  it('paints with the inlined site styles, which hydration keeps, and adds only its language font after hydration', async () => {
+  it('paints with the inlined site styles, which hydration keeps, and adds only its language font on the next page', async () => {
     const html = await (await fetch(`${suite.server.origin}/ja`)).text();
     // The first paint needs no stylesheet request: the site's styles are in the HTML, no font sheet is linked.
     const inlined = /<style data-inline-href="\/assets\/app-[\w-]+\.css">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
@@ -54,14 +54,30 @@ describe.skipIf(!browserAvailable)('catalogue in Chromium', () => {
     expect(html.includes('<link rel="stylesheet"')).toBe(false);
 
     const { page, problems } = await openCataloguePage('/ja');
-    await page.getByRole('button', { name: (await import('../app/i18n/messages/ja.json')).categories.ai }).click();
+    const fontRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fontRequests.push(request.url());
+    });
+    const messages = await import('../app/i18n/messages/ja.json');
+    await page.getByRole('button', { name: messages.categories.ai }).click();
     expect(await page.locator('style[data-inline-href]').evaluate((style) => style.textContent?.length ?? 0)).toBeGreaterThan(2000);
     const fontSheets = () => page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    // The arrival page keeps the system font: no sheet, no font file (decision 0016).
+    await page.waitForLoadState('networkidle');
+    expect(await fontSheets()).toEqual([]);
+    expect(fontRequests).toEqual([]);
+
+    // The next page, shown by client-side navigation, brings the language's sheet, and only that language's.
+    await page.getByRole('button', { name: messages.categories.all }).click();
+    await page.locator('[data-test-id="personality"]').click();
+    await page.waitForURL(`${suite.server.origin}/ja/personality`);
     await expect.poll(fontSheets).toEqual([expect.stringMatching(/^\/assets\/ja-[\w-]+\.css$/)]);
     const fontCss = await (await fetch(`${suite.server.origin}${(await fontSheets())[0]}`)).text();
     expect(fontCss).toContain('Noto Sans JP');
     // A font arriving after the first paint must not move text on screen (decisions/0012).
     expect(fontCss).not.toContain('font-display:swap');
+    await expect.poll(() => fontRequests.length).toBeGreaterThan(0);
+    expect(fontRequests.every((url) => /\/assets\/noto-sans-jp-/.test(url))).toBe(true);
     expect(problems).toEqual([]);
     await page.close();
   });
