@@ -102,13 +102,17 @@ describe.skipIf(!browserAvailable)('catalogue in Chromium', () => {
     }
   });
 
-  it('paints the server-rendered page before downloading the hydration code, then hydrates', async () => {
+  it('paints the server-rendered page before downloading the hydration code, compiled eagerly, then hydrates', async () => {
     const { page, problems } = await openPage(suite.browser, `${suite.server.origin}/en`);
     const timing = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
       firstScript: Math.min(...performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.startTime)),
     }));
     expect(timing.firstScript).toBeGreaterThanOrEqual(timing.firstPaint);
+    // Every script the page loads asks V8 to compile it eagerly, off the main thread (decision 0017).
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const script of scripts) expect((await (await fetch(script)).text()).startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
     // Hydrated: the home menu opens.
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('menu').waitFor();
