@@ -27,6 +27,12 @@ function fontDisplayOptional(): Plugin {
  * compile hints, Chrome 136+) asks V8 to compile the whole file eagerly on the background thread that already
  * parses the streamed script (decision 0017). Other engines read it as a comment.
  */
+/**
+ * Only large chunks (React DOM, React Router, i18next, the menu's Radix code) are marked: compile time grows with
+ * code size, and the first-load budget (140 KB gzip) has no room for a comment in twenty small files.
+ */
+const eagerCompileMinimumBytes = 10_000;
+
 function eagerCompileHint(): Plugin {
   return {
     name: 'eager-compile-hint',
@@ -37,7 +43,7 @@ function eagerCompileHint(): Plugin {
       handler(_options, bundle) {
         if (this.environment.name !== 'client') return;
         for (const file of Object.values(bundle)) {
-          if (file.type === 'chunk') file.code = `//# allFunctionsCalledOnLoad\n${file.code}`;
+          if (file.type === 'chunk' && file.code.length >= eagerCompileMinimumBytes) file.code = `//# allFunctionsCalledOnLoad\n${file.code}`;
         }
       },
     },
