@@ -26,6 +26,8 @@ describe.skipIf(!browserAvailable)('egen/teto test in Chromium', () => {
     await startEgenTeto(opened.page, name, messages.common.female, messages.egenTeto.start);
     await answerQuestions(opened.page, 1, 30, 30, true);
     await opened.page.waitForURL(/\/result\/[A-Za-z0-9_-]{16}$/, { timeout: 15_000 });
+    // The address changes before React commits the result page: wait for one of its sections.
+    await opened.page.getByText(messages.result.areasTitle).waitFor();
     return { ...opened, messages };
   }
 
@@ -34,8 +36,6 @@ describe.skipIf(!browserAvailable)('egen/teto test in Chromium', () => {
     expect(new URL(page.url()).pathname.startsWith(localizePath('/result/', language).replace(/\/$/, ''))).toBe(true);
     expect(await page.getAttribute('html', 'lang')).toBe(language);
     expect(await page.getAttribute('html', 'dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
-    // The address changes before React commits the result page: wait for one of its sections first.
-    await page.getByText(messages.result.areasTitle).waitFor();
     const title = (await page.locator('h1').textContent()) ?? '';
     expect(titlesOf(language)).toContain(title);
     await expect(page.getByText(messages.result.areasTitle).count()).resolves.toBe(1);
