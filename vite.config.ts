@@ -26,8 +26,7 @@ function fontDisplayOptional(): Plugin {
  * code the page loads, so that compiling showed up as blocking time. `//# allFunctionsCalledOnLoad` (explicit
  * compile hints, Chrome 136+) asks V8 to compile the whole file eagerly on the background thread that already
  * parses the streamed script (decision 0017). Other engines read it as a comment.
- */
-/**
+ *
  * Only large chunks (React DOM, React Router, i18next, the menu's Radix code) are marked: compile time grows with
  * code size, and the first-load budget (140 KB gzip) has no room for a comment in twenty small files.
  */

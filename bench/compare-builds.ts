@@ -11,11 +11,8 @@
  * BENCH_BUILDS=/tmp/before,/tmp/after (required), BENCH_PAGES=/en,/personality, BENCH_LOADS=20, BENCH_CPU_MULTIPLIER=8.
  * Eight loads of one build served twice differed by up to 15-20 % here: use twenty or more.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { launchBrowser } from '../e2e/support/browser';
+import { startBuiltServer } from '../e2e/support/built-server';
 
 interface TraceEvent {
   name: string;
@@ -36,36 +33,6 @@ const builds = (process.env.BENCH_BUILDS ?? '').split(',').filter(Boolean);
 const pages = (process.env.BENCH_PAGES ?? '/en,/personality,/ja/thinking-feeling-test').split(',');
 const loads = Number(process.env.BENCH_LOADS ?? 20);
 const multiplier = Number(process.env.BENCH_CPU_MULTIPLIER ?? 8);
-const firstPort = 4300;
-
-async function startBuild(directory: string, port: number): Promise<ChildProcess> {
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['build/node/main.js'], {
-    cwd: directory,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'compare-builds-')),
-      PUBLIC_ORIGIN: origin,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      RATE_LIMIT_ENABLED: 'false',
-    },
-    stdio: 'ignore',
-  });
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    if (child.exitCode !== null) break;
-    try {
-      if ((await fetch(`${origin}/api/recent/1`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error(`${directory}: build/node/main.js did not start (is there a build/ and a node_modules link?)`);
-}
 
 function measureTrace(events: TraceEvent[]): LoadFigures | null {
   const paint = events.find((event) => event.name === 'firstContentfulPaint');
@@ -87,7 +54,7 @@ function median(values: number[]): number {
 
 async function main(): Promise<void> {
   if (builds.length < 2) throw new Error('BENCH_BUILDS needs at least two build folders, comma-separated');
-  const servers = await Promise.all(builds.map((directory, index) => startBuild(directory, firstPort + index)));
+  const servers = await Promise.all(builds.map((directory) => startBuiltServer({ RATE_LIMIT_ENABLED: 'false' }, directory)));
   const browser = await launchBrowser();
   const figures = new Map<string, LoadFigures[]>();
   try {
@@ -97,7 +64,7 @@ async function main(): Promise<void> {
           const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
           const tab = await context.newPage();
           await browser.startTracing(tab, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'] });
-          await tab.goto(`http://127.0.0.1:${firstPort + index}${page}`, { waitUntil: 'networkidle' });
+          await tab.goto(`${servers[index]!.origin}${page}`, { waitUntil: 'networkidle' });
           await tab.waitForTimeout(1000);
           const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
           await context.close();
@@ -108,7 +75,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
-    for (const server of servers) server.kill();
+    await Promise.all(servers.map((server) => server.stop()));
   }
   console.log(`\n${loads} loads per page and build, alternating; medians; blocking time at CPU ${multiplier}x\n`);
   console.log('| page | build | main thread after FCP ms | blocking ms | longest task ms |');

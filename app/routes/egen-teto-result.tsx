@@ -31,8 +31,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const query = new URLSearchParams({ name: session.name, gender: session.gender, sessionId: session.id });
     throw redirect(`${localizePath(`${otherResultPath}/${encodeURIComponent(session.resultType)}`, language)}?${query}`);
   }
-  const resultType = session.resultType === 'introvert' ? 'introvert' : 'extrovert';
-  const view = describeResultForPage({ ...session, resultType }, language);
+  const view = describeResultForPage(session, language);
   const shareUrl = `${context.publicOrigin}${localizePath(`/result/${session.id}`, language)}`;
   const shareImage = buildShareImagePath({ language, quiz: egenTetoShareQuiz, key: session.id });
   return { found: true as const, sessionId: session.id, name: session.name, personalComment: session.personalComment, view, shareUrl, shareImage };

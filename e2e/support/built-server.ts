@@ -23,12 +23,16 @@ async function findFreePort(): Promise<number> {
   });
 }
 
-/** Starts build/node/main.js (run `npm run build` first) on a free loopback port with its own SQLite folder. */
-export async function startBuiltServer(environment: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts build/node/main.js (run `npm run build` first) on a free loopback port with its own SQLite folder.
+ * `directory` holds the build; another folder lets a benchmark serve a kept build beside the current one.
+ */
+export async function startBuiltServer(environment: Record<string, string> = {}, directory = process.cwd()): Promise<RunningServer> {
   const port = await findFreePort();
   const dataDirectory = mkdtempSync(path.join(os.tmpdir(), 'quiz-e2e-'));
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['build/node/main.js'], {
+    cwd: directory,
     env: {
       ...process.env,
       HOST: '127.0.0.1',

@@ -20,6 +20,8 @@ export function loadEgenTetoQuestions(language: LanguageCode): QuestionForPage[]
   });
 }
 
-export function describeResultForPage(input: EgenTetoResultInput, language: LanguageCode) {
-  return describeEgenTetoResult(input, egenTetoContents[language]);
+/** A stored session's view; its result type is a string in storage, and anything but introvert reads as extrovert. */
+export function describeResultForPage(session: Omit<EgenTetoResultInput, 'resultType'> & { resultType: string }, language: LanguageCode) {
+  const resultType = session.resultType === 'introvert' ? 'introvert' : 'extrovert';
+  return describeEgenTetoResult({ ...session, resultType }, egenTetoContents[language]);
 }

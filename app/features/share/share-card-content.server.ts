@@ -1,3 +1,4 @@
+import { egenTetoTestTypeId } from '../../../domain/quizzes/egen-teto/egen-teto-structure';
 import type { PublicSession } from '../../../shared/contracts/test-session';
 import { describeChoiceResult } from '../choice-quiz/choice-quiz-content.server';
 import { choiceQuizIds, type ChoiceQuizId } from '../choice-quiz/choice-quizzes';
@@ -6,8 +7,6 @@ import { interpolate } from '../../i18n/interpolate';
 import { loadMessages } from '../../i18n/messages.server';
 import type { ShareCard } from './share-card.server';
 import { egenTetoShareQuiz, type ShareImageAddress } from './share-image-path';
-
-const egenTetoTestTypeId = 1;
 
 export interface ShareCardSources {
   publicOrigin: string;
@@ -27,8 +26,7 @@ export async function describeShareCard(address: ShareImageAddress, sources: Sha
   if (address.quiz === egenTetoShareQuiz) {
     const session = await sources.findPublicSession(address.key);
     if (!session || session.testTypeId !== egenTetoTestTypeId) return null;
-    const resultType = session.resultType === 'introvert' ? 'introvert' : 'extrovert';
-    const view = describeResultForPage({ ...session, resultType }, language);
+    const view = describeResultForPage(session, language);
     return {
       ...common,
       quizName: messages.tests.personality.name,
