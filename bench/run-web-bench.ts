@@ -9,11 +9,11 @@
  * on Chrome DevTools' device scores (host index / 264 or / 1000).
  */
 import * as chromeLauncher from 'chrome-launcher';
-import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromiumPath } from '../e2e/support/browser';
 import { startBuiltServer } from '../e2e/support/built-server';
+import { sumGzipSizes } from '../e2e/support/script-size';
 import { submitEgenTetoResult } from '../e2e/support/pages';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -81,17 +81,6 @@ async function measure(url: string, port: number, cpuSlowdownMultiplier: number,
     scriptKb: scriptBytes / 1024,
     scriptGzipKb: gzipBytes / 1024,
   };
-}
-
-/** The budget is stated in gzip; browsers get brotli here, so the gzip sizes are fetched separately. */
-async function sumGzipSizes(urls: string[]): Promise<number> {
-  let total = 0;
-  for (const url of urls) {
-    // fetch() hands back decoded bytes; gzip level 9 is what the build writes (tooling/precompress-assets.mjs).
-    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-    total += gzipSync(body, { level: 9 }).byteLength;
-  }
-  return total;
 }
 
 async function main(): Promise<void> {
