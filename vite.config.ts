@@ -28,7 +28,7 @@ function fontDisplayOptional(): Plugin {
  * parses the streamed script (decision 0017). Other engines read it as a comment.
  *
  * Only large chunks (React DOM, React Router, i18next, the menu's Radix code) are marked: compile time grows with
- * code size, and the first-load budget (140 KB gzip) has no room for a comment in twenty small files.
+ * code size, and the first-load budget (140 KB gzip) has no room for a comment in every small file.
  */
 const eagerCompileMinimumBytes = 10_000;
 

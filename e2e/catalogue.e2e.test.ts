@@ -5,6 +5,7 @@ import ar from '../app/i18n/messages/ar.json';
 import { isBrowserAvailable } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { openPage } from './support/pages';
+import { listLoadedScripts } from './support/script-size';
 
 const browserAvailable = isBrowserAvailable();
 
@@ -110,7 +111,7 @@ describe.skipIf(!browserAvailable)('catalogue in Chromium', () => {
     }));
     expect(timing.firstScript).toBeGreaterThanOrEqual(timing.firstPaint);
     // Every large script the page loads asks V8 to compile it eagerly, off the main thread (decision 0017).
-    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+    const scripts = await listLoadedScripts(page);
     const texts = await Promise.all(scripts.map(async (script) => (await fetch(script)).text()));
     const large = texts.filter((text) => text.length >= 10_000);
     expect(large.length).toBeGreaterThanOrEqual(3);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isBrowserAvailable } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { openPage, submitEgenTetoResult } from './support/pages';
-import { firstLoadScriptBudgetBytes, sumGzipSizes } from './support/script-size';
+import { firstLoadScriptBudgetBytes, listLoadedScripts, sumGzipSizes } from './support/script-size';
 
 const browserAvailable = isBrowserAvailable();
 
@@ -22,9 +22,7 @@ describe.skipIf(!browserAvailable)('first-load JavaScript budget (140 KB gzip)',
     const resolvedPath = path.includes('{id}') ? path.replace('{id}', await submitEgenTetoResult(suite.server.origin, 'Budget')) : path;
     const { page, problems } = await openPage(suite.browser, `${suite.server.origin}${resolvedPath}`);
     // After network idle every module hydration needs has been requested (the page imports them all at once).
-    const firstLoad = await page.evaluate(() =>
-      performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => new URL(name).pathname.endsWith('.js')),
-    );
+    const firstLoad = await listLoadedScripts(page);
     // Hydrated: the menu button opens the menu (its code loads on that first use, after the snapshot above).
     await page.locator('button[aria-haspopup="menu"]').first().click();
     await page.getByRole('menu').waitFor();

@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
 
 /** The first-load JavaScript budget of issues 3 and 4, in gzip bytes. */
 export const firstLoadScriptBudgetBytes = 140 * 1024;
@@ -14,4 +15,11 @@ export async function sumGzipSizes(urls: readonly string[]): Promise<number> {
     total += gzipSync(body, { level: 9 }).byteLength;
   }
   return total;
+}
+
+/** Every script the page has requested so far, as absolute URLs, from its resource timing entries. */
+export async function listLoadedScripts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => new URL(name).pathname.endsWith('.js')),
+  );
 }

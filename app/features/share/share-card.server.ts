@@ -29,17 +29,24 @@ const center = shareCardWidth / 2;
 
 const colors = { brand: '#ff8a5b', berry: '#ff4f8b', brandDark: '#c2410c', ink: '#0f172a', muted: '#475569', track: '#ffe6da' };
 
+/** The CSS font for `text` at any size: the font lookup depends on the characters, not on the size. */
+function fontFor(card: ShareCard, text: string, weight: CardFontWeight): (size: number) => string {
+  const families = prepareCardFonts(text, card.language, weight);
+  return (size) => `${weight} ${size}px ${families}`;
+}
+
 function setFont(context: SKRSContext2D, card: ShareCard, text: string, size: number, weight: CardFontWeight): void {
-  context.font = `${weight} ${size}px ${prepareCardFonts(text, card.language, weight)}`;
+  context.font = fontFor(card, text, weight)(size);
 }
 
 /** Shrinks a line until it fits, then cuts it with an ellipsis if even the smallest size is too wide. */
 function drawFittedLine(context: SKRSContext2D, card: ShareCard, text: string, y: number, size: number, minimumSize: number, weight: CardFontWeight) {
+  const fontAt = fontFor(card, text, weight);
   let fontSize = size;
-  setFont(context, card, text, fontSize, weight);
+  context.font = fontAt(fontSize);
   while (context.measureText(text).width > textWidth && fontSize > minimumSize) {
     fontSize -= 2;
-    setFont(context, card, text, fontSize, weight);
+    context.font = fontAt(fontSize);
   }
   context.fillText(truncateToWidth(context, text, textWidth), center, y);
 }
