@@ -1,4 +1,5 @@
-import type { LanguageCode } from '../../domain/languages';
+import { languageCodes, type LanguageCode } from '../../domain/languages';
+import { keepWordsTogetherInContent } from '../../domain/text/keep-words-together';
 import ar from './messages/ar.json';
 import en from './messages/en.json';
 import es from './messages/es.json';
@@ -11,7 +12,10 @@ import zh from './messages/zh.json';
 
 export type Messages = typeof ko;
 
-const catalogs: Record<LanguageCode, Messages> = { ko, en, ja, zh, es, th, hi, fr, ar };
+const sources: Record<LanguageCode, Messages> = { ko, en, ja, zh, es, th, hi, fr, ar };
+const catalogs = Object.fromEntries(
+  languageCodes.map((language) => [language, keepWordsTogetherInContent(sources[language], language)]),
+) as Record<LanguageCode, Messages>;
 
 /** Server only: the page receives just its own language's catalog through the root loader. */
 export function loadMessages(language: LanguageCode): Messages {

@@ -1,13 +1,17 @@
-import type { LanguageCode } from '../../../domain/languages';
+import { languageCodes, type LanguageCode } from '../../../domain/languages';
 import { egenTetoContents } from '../../../domain/quizzes/egen-teto/content';
 import { describeEgenTetoResult, type EgenTetoResultInput } from '../../../domain/quizzes/egen-teto/describe-egen-teto-result';
 import { egenTetoQuestions } from '../../../domain/quizzes/egen-teto/egen-teto-structure';
+import { keepWordsTogetherInContent } from '../../../domain/text/keep-words-together';
 import type { QuestionForPage } from '../../components/question-types';
 
-
+/** The texts as the page lays them out (no line break inside a transliterated Thai word). */
+const contents = Object.fromEntries(
+  languageCodes.map((language) => [language, keepWordsTogetherInContent(egenTetoContents[language], language)]),
+) as typeof egenTetoContents;
 /** Server only: the page gets its own language's questions, nothing of the eight others. */
 export function loadEgenTetoQuestions(language: LanguageCode): QuestionForPage[] {
-  const content = egenTetoContents[language];
+  const content = contents[language];
   return egenTetoQuestions.map((question) => {
     const text = content.questions[question.id as keyof typeof content.questions];
     if (!text) throw new Error(`egen/teto content for ${language} lacks ${question.id}`);
@@ -23,5 +27,5 @@ export function loadEgenTetoQuestions(language: LanguageCode): QuestionForPage[]
 /** A stored session's view; its result type is a string in storage, and anything but introvert reads as extrovert. */
 export function describeResultForPage(session: Omit<EgenTetoResultInput, 'resultType'> & { resultType: string }, language: LanguageCode) {
   const resultType = session.resultType === 'introvert' ? 'introvert' : 'extrovert';
-  return describeEgenTetoResult({ ...session, resultType }, egenTetoContents[language]);
+  return describeEgenTetoResult({ ...session, resultType }, contents[language]);
 }
