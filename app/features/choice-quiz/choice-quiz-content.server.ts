@@ -1,4 +1,5 @@
 import type { LanguageCode } from '../../../domain/languages';
+import { formatPercentage } from '../../../domain/text/format-number';
 import { animalProfiles, animalStructure } from '../../../domain/quizzes/animal/animal-structure';
 import { animalContents } from '../../../domain/quizzes/animal/content';
 import { bestFriendProfiles, bestFriendStructure } from '../../../domain/quizzes/best-friend/best-friend-structure';
@@ -43,7 +44,7 @@ export function loadChoiceQuizPage(quiz: ChoiceQuizId, language: LanguageCode) {
     return { id: question.id, emoji: question.emoji, text: text.text, options: question.options.map((option) => ({ id: option.id, text: text.options[option.id]! })) };
   });
   const resultLabels = Object.fromEntries(
-    Object.entries(content.profiles).map(([key, profile]) => [key, String(profile.name ?? profile.title)]),
+    Object.entries(content.profiles).map(([key, profile]) => [key, quiz === 'mbti-love' ? withTypeCode(key, profile.title) : String(profile.name ?? profile.title)]),
   );
   return { page: content.page, questions, resultLabels };
 }
@@ -53,10 +54,13 @@ export function describeChoiceResult(quiz: ChoiceQuizId, language: LanguageCode,
   const content = contentOf(quiz, language);
   if (!Object.hasOwn(content.profiles, type)) return null;
   const describe = { animal: describeAnimal, 'mbti-love': describeMbtiLove, 'thinking-feeling': describeThinkingFeeling, 'best-friend': describeBestFriend, 'spirit-animal': describeSpiritAnimal }[quiz];
-  return describe(content, type, percentage);
+  return describe(content, type, percentage, language);
 }
 
-type Describe = (content: ChoiceQuizContent<Record<string, unknown>>, type: string, percentage: number) => ChoiceResultView;
+type Describe = (content: ChoiceQuizContent<Record<string, unknown>>, type: string, percentage: number, language: LanguageCode) => ChoiceResultView;
+
+/** Love-MBTI titles are written without their code: the page shows it in the badge, other places prefix it once. */
+const withTypeCode = (type: string, title: unknown) => `${type} · ${String(title)}`;
 
 const text = (value: unknown) => String(value);
 const list = (value: unknown) => (value as string[]).map(String);
@@ -68,6 +72,7 @@ const describeAnimal: Describe = (content, type) => {
     type,
     emoji,
     title: text(profile.title),
+    shareTitle: text(profile.title),
     description: text(profile.description),
     badges: list(profile.traits),
     sections: [
@@ -85,18 +90,19 @@ const describeMbtiLove: Describe = (content, type) => {
     emoji,
     badge: type,
     title: text(profile.title),
+    shareTitle: withTypeCode(type, profile.title),
     description: text(profile.description),
     sections: [
       { kind: 'text', heading: 'quiz.loveStyle', text: text(profile.loveStyle) },
       { kind: 'list', heading: 'result.strengths', items: list(profile.strengths) },
       { kind: 'list', heading: 'quiz.weaknesses', items: list(profile.weaknesses) },
-      { kind: 'links', heading: 'quiz.compatibleTypes', items: compatibility.map((key) => ({ key, emoji: mbtiLoveProfiles[key].emoji, label: `${key} · ${text(content.profiles[key]!.title)}` })) },
+      { kind: 'links', heading: 'quiz.compatibleTypes', items: compatibility.map((key) => ({ key, emoji: mbtiLoveProfiles[key].emoji, label: withTypeCode(key, content.profiles[key]!.title) })) },
       { kind: 'text', heading: 'result.advice', text: text(profile.advice) },
     ],
   };
 };
 
-const describeThinkingFeeling: Describe = (content, type, percentage) => {
+const describeThinkingFeeling: Describe = (content, type, percentage, language) => {
   const profile = content.profiles[type]!;
   const thinking = type === 'T' ? percentage : 100 - percentage;
   const sections: ResultSectionView[] = [
@@ -105,7 +111,7 @@ const describeThinkingFeeling: Describe = (content, type, percentage) => {
     { kind: 'list', heading: 'quiz.weaknesses', items: list(profile.weaknesses) },
     { kind: 'text', heading: 'result.advice', text: text(profile.advice) },
   ];
-  return { type, emoji: thinkingFeelingProfiles[type as 'T' | 'F'].emoji, badge: `${type} ${percentage}%`, title: text(profile.title), description: text(profile.description), badges: list(profile.traits), sections };
+  return { type, emoji: thinkingFeelingProfiles[type as 'T' | 'F'].emoji, badge: `${type} ${formatPercentage(percentage, language)}`, title: text(profile.title), shareTitle: text(profile.title), description: text(profile.description), badges: list(profile.traits), sections };
 };
 
 const describeBestFriend: Describe = (content, type) => {
@@ -115,6 +121,7 @@ const describeBestFriend: Describe = (content, type) => {
     type,
     emoji,
     title: text(profile.title),
+    shareTitle: text(profile.title),
     description: text(profile.description),
     badges: list(profile.traits),
     sections: [
@@ -132,6 +139,7 @@ const describeSpiritAnimal: Describe = (content, type) => {
     type,
     emoji,
     title: text(profile.title),
+    shareTitle: text(profile.title),
     description: text(profile.description),
     sections: [
       { kind: 'list', heading: 'quiz.powers', items: list(profile.powers) },

@@ -14,7 +14,10 @@ export interface ChoiceResultView {
   emoji: string;
   /** A short tag above the title (the MBTI code, T 63%). */
   badge?: string;
+  /** The page's heading, shown under the badge. */
   title: string;
+  /** The title where no badge stands beside it: document title, share card and share text. */
+  shareTitle: string;
   description: string;
   /** Trait badges under the description. */
   badges?: string[];

@@ -4,7 +4,8 @@ import { mbtiLoveStructure, mbtiTypes } from './mbti-love-structure';
 
 const mbtiLoveProfileSchema = z
   .object({
-    title: contentText,
+    // The result page shows the code in its badge and prefixes it where it lists types: the title must not repeat it.
+    title: contentText.refine((title) => !/[EI][NS][TF][JP]/.test(title), 'write the title without the type code'),
     description: contentText,
     loveStyle: contentText,
     strengths: contentList(4),
