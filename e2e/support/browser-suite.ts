@@ -16,7 +16,7 @@ export function useBrowserSuite(): { readonly server: RunningServer; readonly br
   });
   afterAll(async () => {
     await browser?.close();
-    if (server) expect(await server.stop()).toBe(0);
+    if (server) expect(await server.stop(), `server output:\n${server.output()}`).toBe(0);
   });
   return {
     get server() {

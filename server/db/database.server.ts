@@ -32,8 +32,11 @@ export function openDatabase(options: DatabaseOptions): Database {
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('wal_autocheckpoint = 0');
+    let closed = false;
     const checkpointer = startWalCheckpointer(options.file, {
       onFailure(reason) {
+        // A failure reported while closing must not touch the closed connection (that throw would exit 1).
+        if (closed) return;
         console.error(`WAL checkpoint worker failed (${reason}); checkpointing on the main connection again`);
         sqlite.pragma('wal_autocheckpoint = 1000');
       },
@@ -43,6 +46,7 @@ export function openDatabase(options: DatabaseOptions): Database {
       db,
       dialect: 'sqlite',
       async close() {
+        closed = true;
         await db.destroy();
         await checkpointer.stop();
       },
