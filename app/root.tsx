@@ -1,3 +1,4 @@
+import { DirectionProvider } from '@radix-ui/react-direction';
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
@@ -60,15 +61,18 @@ export function Layout({ children }: { children: ReactNode }) {
 function LocalizedProviders({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const i18n = useMemo(() => (root ? createI18n(root.language, root.messages) : null), [root]);
-  if (!i18n) return children;
+  if (!root || !i18n) return children;
+  // Radix portals (menu, dialogs, toast) render outside the page's tree and take their direction from here.
   return (
-    <I18nextProvider i18n={i18n}>
-      <ToastProvider>
-        <SiteHeader />
-        <LanguageSuggestion />
-        {children}
-      </ToastProvider>
-    </I18nextProvider>
+    <DirectionProvider dir={languages[root.language].direction}>
+      <I18nextProvider i18n={i18n}>
+        <ToastProvider>
+          <SiteHeader />
+          <LanguageSuggestion />
+          {children}
+        </ToastProvider>
+      </I18nextProvider>
+    </DirectionProvider>
   );
 }
 
@@ -84,11 +88,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <LocalizedProviders>
-      <title>{notFound ? 'Page Not Found' : 'Something went wrong'}</title>
       {notFound ? (
         <NotFoundPage />
       ) : (
         <main className="mx-auto max-w-md p-8 text-center">
+          <title>Something went wrong</title>
           <h1 className="text-2xl font-bold">Something went wrong</h1>
           <p className="mt-2">Please try again in a moment.</p>
         </main>

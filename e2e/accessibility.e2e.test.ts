@@ -1,28 +1,83 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { findSeriousViolations } from './support/axe';
+import { loadMessages } from '../app/i18n/messages.server';
+import { localizePath, type LanguageCode } from '../domain/languages';
+import { findSeriousViolations, type AxeViolation } from './support/axe';
 import { isBrowserAvailable } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { openPage, startEgenTeto, submitEgenTetoResult } from './support/pages';
 
 const browserAvailable = isBrowserAvailable();
 
-describe.skipIf(!browserAvailable)('axe-core audit: no serious or critical violations', () => {
-  const suite = useBrowserSuite();
+/** axe-core in both colour schemes: the dark scheme is where contrast broke (issue 10). */
+async function findViolationsInBothSchemes(page: Page): Promise<Record<'light' | 'dark', AxeViolation[]>> {
+  await page.emulateMedia({ colorScheme: 'light' });
+  const light = await findSeriousViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  // Colours change through CSS transitions: audit the settled page, not one halfway between the schemes.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  const dark = await findSeriousViolations(page);
+  return { light, dark };
+}
 
-  it.each(['/', '/en/tests', '/ar', '/personality', '/th/personality'])('catalogue and intro page %s', async (path) => {
-    const { page } = await openPage(suite.browser, `${suite.server.origin}${path}`);
-    expect(await findSeriousViolations(page)).toEqual([]);
-    await page.close();
+const noViolations = { light: [], dark: [] };
+
+describe.skipIf(!browserAvailable)('axe-core audit: no serious or critical violations, colour contrast included', () => {
+  const suite = useBrowserSuite();
+  const url = (language: LanguageCode, path: string) => `${suite.server.origin}${localizePath(path, language)}`;
+
+  describe.each(['ko', 'ar'] as const)('in %s, light and dark', (language) => {
+    const messages = loadMessages(language);
+
+    it.each(['/', '/personality', '/mbti-love-test', '/no-such-page'])('catalogue, intro and 404 page %s', async (path) => {
+      const { page } = await openPage(suite.browser, url(language, path), language);
+      expect(await findViolationsInBothSchemes(page)).toEqual(noViolations);
+      await page.close();
+    });
+
+    it('egen/teto question page', async () => {
+      const { page } = await openPage(suite.browser, url(language, '/personality'), language);
+      await startEgenTeto(page, 'Axe', messages.common.female, messages.egenTeto.start);
+      await page.getByText('1 / 30', { exact: true }).waitFor();
+      expect(await findViolationsInBothSchemes(page)).toEqual(noViolations);
+      await page.close();
+    });
+
+    it('choice quiz question page, with End test asking to confirm', async () => {
+      const { page } = await openPage(suite.browser, url(language, '/thinking-feeling-test'), language);
+      await startEgenTeto(page, 'Axe', messages.common.male, messages.egenTeto.start);
+      await page.locator('[data-option-id]').first().click();
+      await page.getByText('2 / 8', { exact: true }).waitFor();
+      expect(await findViolationsInBothSchemes(page)).toEqual(noViolations);
+      await page.getByRole('button', { name: messages.quiz.endTest }).click();
+      await page.getByRole('alertdialog').waitFor();
+      expect(await findViolationsInBothSchemes(page)).toEqual(noViolations);
+      await page.close();
+    });
+
+    it('egen/teto result page', async () => {
+      const id = await submitEgenTetoResult(suite.server.origin, 'Axe');
+      const { page } = await openPage(suite.browser, url(language, `/result/${id}`), language);
+      expect(await findViolationsInBothSchemes(page)).toEqual(noViolations);
+      await page.close();
+    });
+
+    it('choice quiz result page, with its comments section', async () => {
+      const id = await submitEgenTetoResult(suite.server.origin, 'Axe');
+      const { page } = await openPage(suite.browser, `${url(language, '/thinking-feeling-result/T')}?name=Axe&percentage=63&sessionId=${id}`, language);
+      await page.getByText(messages.comments.empty).first().waitFor();
+      expect(await findViolationsInBothSchemes(page)).toEqual(noViolations);
+      await page.close();
+    });
   });
 
   it('question page, with the home menu open', async () => {
     const { page } = await openPage(suite.browser, `${suite.server.origin}/en/personality`);
     await startEgenTeto(page, 'Axe', 'Female', 'Start the test');
     await page.getByText('1 / 30', { exact: true }).waitFor();
-    expect(await findSeriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('menu').waitFor();
-    expect(await findSeriousViolations(page)).toEqual([]);
+    expect(await findViolationsInBothSchemes(page)).toEqual(noViolations);
     await page.close();
   });
 
@@ -30,10 +85,9 @@ describe.skipIf(!browserAvailable)('axe-core audit: no serious or critical viola
     const id = await submitEgenTetoResult(suite.server.origin, 'Axe');
     const prefix = language === 'ko' ? '' : `/${language}`;
     const { page } = await openPage(suite.browser, `${suite.server.origin}${prefix}/result/${id}`);
-    expect(await findSeriousViolations(page)).toEqual([]);
     await page.locator('main button.button-primary').last().click();
     await page.getByRole('dialog').waitFor();
-    expect(await findSeriousViolations(page)).toEqual([]);
+    expect(await findViolationsInBothSchemes(page)).toEqual(noViolations);
     await page.close();
   });
 });

@@ -135,7 +135,7 @@ describe.skipIf(!browserAvailable)('the five choice quizzes in Chromium', () => 
     await page.close();
   });
 
-  it('keeps Previous disabled on the first question, resumes after a reload, and End test goes home', async () => {
+  it('keeps Previous disabled on the first question, resumes after a reload, and End test asks before going home', async () => {
     const { page } = await openPage(suite.browser, url('en', '/thinking-feeling-test'));
     await startQuiz(page, 'en', 'Resume');
     await page.getByText('1 / 8', { exact: true }).waitFor();
@@ -147,8 +147,27 @@ describe.skipIf(!browserAvailable)('the five choice quizzes in Chromium', () => 
     await page.getByText('3 / 8', { exact: true }).waitFor();
     await previous.click();
     await page.getByText('2 / 8', { exact: true }).waitFor();
+    // One answer given: End test asks first (issue 10); keeping on stays on the question.
+    const messages = loadMessages('en');
+    await page.getByRole('button', { name: messages.quiz.endTest }).click();
+    const dialog = page.getByRole('alertdialog', { name: messages.quiz.endConfirmTitle });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: messages.quiz.keepGoing }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('2 / 8', { exact: true }).waitFor();
+    await page.getByRole('button', { name: messages.quiz.endTest }).click();
+    await dialog.getByRole('button', { name: messages.quiz.endTest }).click();
+    await page.waitForURL(`${suite.server.origin}/en`);
+    await page.close();
+  });
+
+  it('ends at once when no answer would be lost', async () => {
+    const { page } = await openPage(suite.browser, url('en', '/spirit-animal-test'));
+    await startQuiz(page, 'en', 'Quick');
+    await page.getByText('1 / 8', { exact: true }).waitFor();
     await page.getByRole('button', { name: loadMessages('en').quiz.endTest }).click();
     await page.waitForURL(`${suite.server.origin}/en`);
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
     await page.close();
   });
 

@@ -7,7 +7,7 @@ export type Gender = 'male' | 'female';
 interface NameGenderFormProps {
   /** Local-storage key of the last name used, offered again until the visitor types another. */
   storedNameKey: string;
-  /** Shown under the start button once both fields are filled (the duration note). */
+  /** Shown under the start button at all times (the duration note): visitors decide on it before typing. */
   note: string;
   /** Called with the trimmed name; the caller stores it and starts its quiz. */
   onStart(name: string, gender: Gender): void;
@@ -67,9 +67,14 @@ export function NameGenderForm({ storedNameKey, note, onStart }: NameGenderFormP
       <button type="submit" className="button-primary w-full text-lg" disabled={missing.length > 0} aria-describedby={hintId}>
         {t('egenTeto.start')}
       </button>
-      <p id={hintId} className="min-h-5 text-center text-sm text-slate-600" aria-live="polite">
-        {missing.length > 0 ? missing.join(' · ') : note}
-      </p>
+      <div id={hintId} className="space-y-1 text-center text-sm">
+        <p className="text-muted">
+          <span aria-hidden="true">⏱️</span> {note}
+        </p>
+        <p className="min-h-5 text-muted" aria-live="polite">
+          {missing.join(' · ')}
+        </p>
+      </div>
     </form>
   );
 }

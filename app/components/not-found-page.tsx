@@ -1,20 +1,31 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localizePath, type LanguageCode } from '../../domain/languages';
+import { SiteFooter } from '../shell/site-footer';
+import { usePageLanguage } from '../shell/use-page-language';
 
+/** The 404 page in the page's language, tab title included (React puts the <title> in the head). */
 export function NotFoundPage() {
-  const { t, i18n } = useTranslation();
-  const home = localizePath('/', i18n.language as LanguageCode);
+  const { t } = useTranslation();
+  const { localize } = usePageLanguage();
   return (
-    <main className="mx-auto flex max-w-md flex-col items-center gap-4 p-8 text-center">
-      <p className="text-6xl" aria-hidden="true">
-        🧭
-      </p>
-      <h1 className="text-2xl font-bold">{t('notFound.heading')}</h1>
-      <p className="text-slate-600">{t('notFound.message')}</p>
-      <Link to={home} className="rounded-full bg-orange-500 px-6 py-3 font-semibold text-white">
-        {t('notFound.home')}
-      </Link>
-    </main>
+    <>
+      <title>{t('notFound.title')}</title>
+      <main className="mx-auto max-w-md px-4 pt-10">
+        <div className="card flex flex-col items-center gap-4 text-center">
+          <p className="text-6xl" aria-hidden="true">
+            🧭
+          </p>
+          <h1 className="text-2xl font-bold">{t('notFound.heading')}</h1>
+          <p className="text-muted">{t('notFound.message')}</p>
+          <Link to={localize('/')} className="button-primary w-full">
+            {t('notFound.home')}
+          </Link>
+          <Link to={localize('/tests')} className="button-secondary w-full">
+            {t('common.otherTests')}
+          </Link>
+        </div>
+      </main>
+      <SiteFooter />
+    </>
   );
 }

@@ -22,15 +22,15 @@ export default function CatalogueRoute({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-3xl px-4 pb-16 pt-8">
       <header className="mb-6 text-center">
-        <p className="text-sm font-semibold tracking-wide text-brand-700">{t('site.name')}</p>
+        <p className="text-sm font-semibold tracking-wide text-brand-700 dark:text-brand-400">{t('site.name')}</p>
         <h1 className="mt-2 text-3xl font-extrabold leading-tight">{t('catalogue.heading')}</h1>
-        <p className="mt-2 text-slate-600">{t('catalogue.subheading')}</p>
+        <p className="mt-2 text-muted">{t('catalogue.subheading')}</p>
       </header>
       <CatalogueBrowser tests={loaderData.tests} />
-      <aside className="mt-8 rounded-2xl bg-gradient-to-r from-orange-100 to-pink-100 p-4 text-center font-medium">
+      <aside className="mt-8 rounded-2xl bg-gradient-to-r from-brand-100 to-pink-100 p-4 text-center font-medium dark:from-slate-800 dark:to-slate-900">
         {t('catalogue.comingSoon')}
       </aside>
-      <footer className="mt-8 text-center text-xs text-slate-600">{t('catalogue.disclaimer')}</footer>
+      <footer className="mt-8 text-center text-xs text-muted">{t('catalogue.disclaimer')}</footer>
     </main>
   );
 }

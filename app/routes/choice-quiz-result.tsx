@@ -49,7 +49,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     return [...buildLocalizedMeta(root, { title: messages.result.notFound, description: messages.catalogue.metaDescription }), { name: 'robots', content: 'noindex' }];
   }
   const quizName = messages.tests[loaderData.quizId].name;
-  return buildLocalizedMeta(root, { title: `${loaderData.view.title} | ${quizName}`, description: loaderData.view.description, image: loaderData.shareImage });
+  return buildLocalizedMeta(root, { title: `${loaderData.view.shareTitle} | ${quizName}`, description: loaderData.view.description, image: loaderData.shareImage });
 };
 
 export default function ChoiceQuizResultRoute({ loaderData }: Route.ComponentProps) {

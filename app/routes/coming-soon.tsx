@@ -37,7 +37,7 @@ export default function ComingSoonRoute({ loaderData }: Route.ComponentProps) {
         </p>
         {loaderData.testId && <p className="font-semibold text-brand-700 dark:text-brand-400">{t(`tests.${loaderData.testId}.name`)}</p>}
         <h1 className="text-2xl font-bold">{t('comingSoon.title')}</h1>
-        <p className="text-slate-600 dark:text-slate-300">{t('comingSoon.message')}</p>
+        <p className="text-muted">{t('comingSoon.message')}</p>
         <Link to={localize('/tests')} className="button-primary">
           {t('comingSoon.back')}
         </Link>

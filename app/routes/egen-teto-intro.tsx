@@ -31,7 +31,7 @@ export default function EgenTetoIntroRoute() {
               {t('egenTeto.introTitle')}
             </Link>
           </h1>
-          <p className="text-slate-600 dark:text-slate-300">{t('egenTeto.introSubtitle')}</p>
+          <p className="text-muted">{t('egenTeto.introSubtitle')}</p>
         </header>
         <EgenTetoIntroForm />
         <Link to={localize('/tests')} className="button-secondary w-full">

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Link, redirect } from 'react-router';
 import { localizePath, splitLanguageFromPath } from '../../domain/languages';
+import { formatPercentage } from '../../domain/text/format-number';
 import { describeResultForPage } from '../features/egen-teto/egen-teto-content.server';
 import { storageKeys } from '../features/egen-teto/egen-teto-storage';
 import { writeStored } from '../shell/browser-storage';
@@ -50,7 +51,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return buildLocalizedMeta(root, {
     keywords: egenTeto.keywords,
     title: interpolate(result.metaTitle, { name, title: view.title }),
-    description: interpolate(result.metaDescription, { egen: view.egenPercentage, teto: view.tetoPercentage }),
+    description: interpolate(result.metaDescription, { egen: formatPercentage(view.egenPercentage, root.language), teto: formatPercentage(view.tetoPercentage, root.language) }),
     image: loaderData.shareImage,
   });
 };

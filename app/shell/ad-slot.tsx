@@ -43,21 +43,24 @@ export function AdSlot({ currentTestId }: { currentTestId: string }) {
   if (ads) {
     return (
       <aside className="card space-y-1" aria-label={t('ad.label')}>
-        <p className="text-xs text-slate-600 dark:text-slate-400">{t('ad.label')}</p>
+        <p className="text-xs text-muted">{t('ad.label')}</p>
         <ins className="adsbygoogle block min-h-[250px]" data-ad-client={ads.clientId} data-ad-format="auto" data-full-width-responsive="true" />
       </aside>
     );
   }
   const promoted = catalogueTests.find((test) => test.id !== currentTestId && test.isNew) ?? catalogueTests[0]!;
   return (
-    <aside className="card flex items-center gap-4" aria-label={t('ad.promoTitle')} data-promoted-test={promoted.id}>
-      <span className="text-5xl" aria-hidden="true">
-        {promoted.emoji}
-      </span>
-      <div className="flex-1 space-y-1">
-        <p className="text-xs font-semibold text-slate-600 dark:text-slate-400">{t('ad.promoTitle')}</p>
-        <p className="font-bold">{t(`tests.${promoted.id}.name`)}</p>
-        <p className="text-sm text-slate-600 dark:text-slate-300">{t(`tests.${promoted.id}.description`)}</p>
+    // On a phone the call to action goes under the text, which keeps the card's whole width (issue 10).
+    <aside className="card flex flex-col gap-4 sm:flex-row sm:items-center" aria-label={t('ad.promoTitle')} data-promoted-test={promoted.id}>
+      <div className="flex flex-1 items-center gap-4">
+        <span className="text-5xl" aria-hidden="true">
+          {promoted.emoji}
+        </span>
+        <div className="flex-1 space-y-1" data-promo-text>
+          <p className="text-xs font-semibold text-muted">{t('ad.promoTitle')}</p>
+          <p className="font-bold">{t(`tests.${promoted.id}.name`)}</p>
+          <p className="text-sm text-muted">{t(`tests.${promoted.id}.description`)}</p>
+        </div>
       </div>
       <Link to={localize(promoted.path)} className="button-secondary shrink-0 px-4">
         {t('ad.promoAction')}

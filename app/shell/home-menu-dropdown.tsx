@@ -30,7 +30,8 @@ export default function HomeMenuDropdown({ open, onOpenChange }: { open: boolean
         <DropdownMenu.Content
           align="start"
           sideOffset={8}
-          className="z-50 w-72 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-brand-100 dark:bg-slate-900 dark:ring-slate-700"
+          collisionPadding={12}
+          className="z-50 w-72 max-w-[calc(100vw-1.5rem)] rounded-2xl bg-white p-2 shadow-xl ring-1 ring-brand-100 dark:bg-slate-900 dark:ring-slate-700"
         >
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to={localize('/')}>
@@ -38,14 +39,14 @@ export default function HomeMenuDropdown({ open, onOpenChange }: { open: boolean
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-brand-100 dark:bg-slate-800" />
-          <DropdownMenu.Label className="px-3 py-1 text-xs font-semibold text-slate-600">{t('menu.popular')}</DropdownMenu.Label>
+          <DropdownMenu.Label className="px-3 py-1 text-xs font-semibold text-muted">{t('menu.popular')}</DropdownMenu.Label>
           {popularTests.map((test) => (
             <DropdownMenu.Item key={test.id} asChild className={itemClass}>
               <Link to={localize(test.path)}>{t(`tests.${test.id}.name`)}</Link>
             </DropdownMenu.Item>
           ))}
           <DropdownMenu.Separator className="my-1 h-px bg-brand-100 dark:bg-slate-800" />
-          <DropdownMenu.Label className="px-3 py-1 text-xs font-semibold text-slate-600">{t('menu.languages')}</DropdownMenu.Label>
+          <DropdownMenu.Label className="px-3 py-1 text-xs font-semibold text-muted">{t('menu.languages')}</DropdownMenu.Label>
           <div className="grid grid-cols-3 gap-1">
             {languageCodes.map((code) => (
               <DropdownMenu.Item key={code} asChild className={`${itemClass} flex-col gap-0.5 px-1 text-center text-xs`}>
@@ -54,6 +55,7 @@ export default function HomeMenuDropdown({ open, onOpenChange }: { open: boolean
                   lang={code}
                   hrefLang={code}
                   aria-current={code === language ? 'true' : undefined}
+                  className="aria-[current=true]:bg-brand-100 aria-[current=true]:font-bold aria-[current=true]:ring-2 aria-[current=true]:ring-brand-500 dark:aria-[current=true]:bg-slate-700"
                   onClick={() => localStorage.setItem(languageStorageKey, code)}
                 >
                   <span aria-hidden="true" className="text-lg">

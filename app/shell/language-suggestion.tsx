@@ -54,7 +54,7 @@ export function LanguageSuggestion() {
           {target.flag} {t('languageBanner.switch', { language: target.nativeName })}
         </Link>
       </p>
-      <button type="button" onClick={dismiss} className="grid size-10 shrink-0 place-items-center rounded-full bg-white text-slate-600 shadow-lg ring-1 ring-brand-100 hover:bg-brand-100 dark:bg-slate-900 dark:ring-slate-700 dark:hover:bg-slate-800" aria-label={t('languageBanner.dismiss')}>
+      <button type="button" onClick={dismiss} className="grid size-10 shrink-0 place-items-center rounded-full bg-white text-muted shadow-lg ring-1 ring-brand-100 hover:bg-brand-100 dark:bg-slate-900 dark:ring-slate-700 dark:hover:bg-slate-800" aria-label={t('languageBanner.dismiss')}>
         <span aria-hidden="true">✕</span>
       </button>
     </aside>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 export function SiteFooter({ withResultLines = false }: { withResultLines?: boolean }) {
   const { t } = useTranslation();
   return (
-    <footer className="mx-auto mt-12 max-w-3xl space-y-1 px-4 pb-10 text-center text-xs text-slate-600 dark:text-slate-400">
+    <footer className="mx-auto mt-12 max-w-3xl space-y-1 px-4 pb-10 text-center text-xs text-muted">
       {withResultLines && <p>{t('footer.aiLine')}</p>}
       <p>{t('footer.disclaimer')}</p>
       {withResultLines && <p>{t('footer.copyright')}</p>}

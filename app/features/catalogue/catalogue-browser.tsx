@@ -18,7 +18,7 @@ export function CatalogueBrowser({ tests }: { tests: readonly CatalogueTest[] })
             type="button"
             aria-pressed={chip === category}
             onClick={() => setCategory(chip)}
-            className="rounded-full border border-orange-200 bg-white px-3 py-1.5 text-sm aria-pressed:border-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white"
+            className="min-h-9 rounded-full border border-brand-100 bg-white px-3 py-1.5 text-sm aria-pressed:border-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white dark:border-slate-700 dark:bg-slate-900 dark:aria-pressed:border-brand-500 dark:aria-pressed:bg-brand-600"
           >
             {t(`categories.${chip}`)}
           </button>

@@ -8,7 +8,7 @@ export function TestCard({ test }: { test: CatalogueTest }) {
   return (
     <Link
       to={localizePath(test.path, i18n.language as LanguageCode)}
-      className="flex h-full gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-orange-100 transition hover:shadow-md"
+      className="flex h-full gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100 transition hover:shadow-md motion-reduce:transition-none dark:bg-slate-900 dark:ring-slate-800"
       data-test-id={test.id}
     >
       <span className="text-4xl" aria-hidden="true">
@@ -20,8 +20,8 @@ export function TestCard({ test }: { test: CatalogueTest }) {
           {test.isNew && <span className="rounded bg-emerald-700 px-1.5 text-xs font-bold text-white">{t('catalogue.badgeNew')}</span>}
           {test.isPopular && <span className="rounded bg-rose-700 px-1.5 text-xs font-bold text-white">{t('catalogue.badgeHot')}</span>}
         </span>
-        <span className="text-sm text-slate-600">{t(`tests.${test.id}.description`)}</span>
-        <span className="text-xs text-slate-600">
+        <span className="text-sm text-muted">{t(`tests.${test.id}.description`)}</span>
+        <span className="text-xs text-muted">
           {test.categories.map((category) => t(`categories.${category}`)).join(' · ')} ·{' '}
           {t('catalogue.minutes', { count: test.estimatedMinutes })}
         </span>

@@ -7,7 +7,7 @@ import type { QuestionForPage } from '../../components/question-types';
 import { usePacedAnswers } from '../../components/use-paced-answers';
 import { createProgressStore, shuffle, useProgressOf, writeStored, type ProgressStore } from '../../shell/browser-storage';
 import { usePageLanguage } from '../../shell/use-page-language';
-import { RecentResults } from '../recent-results/recent-results';
+import { forgetRecentResults, RecentResults } from '../recent-results/recent-results';
 import type { ChoiceQuizInfo } from './choice-quizzes';
 import { RelatedTests } from './related-tests';
 
@@ -73,6 +73,7 @@ export function ChoiceQuizFlow({ quiz, introSubtitle, questions, resultLabels, e
         });
         if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
         query.set('sessionId', ((await response.json()) as { id: string }).id);
+        forgetRecentResults(quiz.definition.testTypeId);
       } catch (error) {
         // spec-quizzes section 8: a failed submission is only logged; the visitor still gets the result.
         console.error(error);
@@ -133,7 +134,7 @@ export function ChoiceQuizFlow({ quiz, introSubtitle, questions, resultLabels, e
             {t(`tests.${quiz.id}.name`)}
           </Link>
         </h1>
-        <p className="text-slate-600 dark:text-slate-300">{introSubtitle}</p>
+        <p className="text-muted">{introSubtitle}</p>
       </header>
       <NameGenderForm storedNameKey={quiz.storageKeys.name} note={t('quiz.duration', { count: minutes })} onStart={start} />
       <Link to={localize('/tests')} className="button-secondary w-full">

@@ -46,7 +46,7 @@ function Section({ section, quiz }: { section: ResultSectionView; quiz: ChoiceQu
         <dl className="grid grid-cols-2 gap-3">
           {section.items.map((item) => (
             <div key={item.label} className="card text-center">
-              <dt className="text-sm font-semibold text-slate-600 dark:text-slate-300">{t(item.label)}</dt>
+              <dt className="text-sm font-semibold text-muted">{t(item.label)}</dt>
               <dd className="mt-1 text-2xl font-extrabold">{item.value}</dd>
             </div>
           ))}
@@ -80,7 +80,7 @@ export function ChoiceQuizResult({ quiz, view, name, sessionId, shareUrl, shareI
   return (
     <main className="mx-auto max-w-xl space-y-5 px-4 pt-6">
       <header className="card space-y-3 bg-gradient-to-br from-white to-brand-100 text-center dark:from-slate-900 dark:to-slate-800">
-        <p className="text-sm font-semibold text-slate-600 dark:text-slate-300">{t('result.resultOf', { name })}</p>
+        <p className="text-sm font-semibold text-muted">{t('result.resultOf', { name })}</p>
         <p className="text-7xl" aria-hidden="true">
           {view.emoji}
         </p>
@@ -104,7 +104,7 @@ export function ChoiceQuizResult({ quiz, view, name, sessionId, shareUrl, shareI
 
       <AdSlot currentTestId={quiz.id} />
 
-      <ShareButton target={{ url: shareUrl, title: view.title, imageUrl: shareImage }} />
+      <ShareButton target={{ url: shareUrl, title: view.shareTitle, imageUrl: shareImage }} />
       <div className="grid gap-3 sm:grid-cols-2">
         <Link to={localize(quiz.testPath)} className="button-primary">
           {t('quiz.retake')}
@@ -114,14 +114,7 @@ export function ChoiceQuizResult({ quiz, view, name, sessionId, shareUrl, shareI
         </Link>
       </div>
 
-      {sessionId && (
-        <section className="card space-y-2" aria-labelledby="result-comments-title">
-          <h2 id="result-comments-title" className="text-lg font-bold">
-            {t('comments.toggle')}
-          </h2>
-          <CompactComments sessionId={sessionId} initialCount={0} />
-        </section>
-      )}
+      {sessionId && <CompactComments sessionId={sessionId} initialCount={0} variant="section" />}
       <RecentResults testTypeId={quiz.definition.testTypeId} limit={5} resultLabels={resultLabels} />
       <RelatedTests currentId={quiz.id} />
     </main>

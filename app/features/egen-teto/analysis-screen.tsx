@@ -25,3 +25,23 @@ export function AnalysisScreen() {
     </main>
   );
 }
+
+/** After a failed submission: the answers are kept, and one tap sends them again (issue 10). */
+export function SubmitFailedScreen({ onRetry }: { onRetry(): void }) {
+  const { t } = useTranslation();
+  return (
+    <main className="mx-auto grid min-h-[60vh] max-w-xl place-items-center px-4">
+      <div className="card w-full space-y-4 text-center">
+        <p className="text-6xl" aria-hidden="true">
+          😥
+        </p>
+        <p className="text-lg font-semibold" role="alert">
+          {t('egenTeto.submitFailed')}
+        </p>
+        <button type="button" className="button-primary w-full" onClick={onRetry}>
+          {t('egenTeto.retry')}
+        </button>
+      </div>
+    </main>
+  );
+}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EgenTetoResultView } from '../../../domain/quizzes/egen-teto/describe-egen-teto-result';
+import { useNumberFormat } from '../../shell/use-number-format';
 import { usePageLanguage } from '../../shell/use-page-language';
 import { AdSlot } from '../../shell/ad-slot';
 import { ShareButton } from '../share/share-button';
@@ -11,11 +12,12 @@ import { PersonalCommentBox } from './personal-comment-box';
 export function EgenTetoResult({ sessionId, name, personalComment, view, shareUrl, shareImage }: { sessionId: string; name: string; personalComment: string | null; view: EgenTetoResultView; shareUrl: string; shareImage: string }) {
   const { t } = useTranslation();
   const { localize } = usePageLanguage();
+  const format = useNumberFormat();
   const { profile } = view;
   return (
     <main className="mx-auto max-w-xl space-y-5 px-4 pt-6">
       <header className="card space-y-4 bg-gradient-to-br from-white to-brand-100 text-center dark:from-slate-900 dark:to-slate-800">
-        <p className="text-sm font-semibold text-slate-600 dark:text-slate-300">{t('result.resultOf', { name })}</p>
+        <p className="text-sm font-semibold text-muted">{t('result.resultOf', { name })}</p>
         <p className="text-7xl" aria-hidden="true">
           {view.emoji}
         </p>
@@ -33,12 +35,12 @@ export function EgenTetoResult({ sessionId, name, personalComment, view, shareUr
           {view.areas.map((area) => (
             <li key={area.area} className="space-y-1">
               <p className="font-semibold">{area.name}</p>
-              <div className="flex justify-between text-xs text-slate-600 dark:text-slate-300">
+              <div className="flex justify-between text-xs text-muted">
                 <span>
-                  {area.tetoLabel} {area.tetoPercentage}%
+                  {area.tetoLabel} {format.percentage(area.tetoPercentage)}
                 </span>
                 <span>
-                  {area.egenLabel} {100 - area.tetoPercentage}%
+                  {area.egenLabel} {format.percentage(100 - area.tetoPercentage)}
                 </span>
               </div>
               <div className="flex h-2.5 overflow-hidden rounded-full bg-violet-200 dark:bg-violet-900">
@@ -47,7 +49,7 @@ export function EgenTetoResult({ sessionId, name, personalComment, view, shareUr
             </li>
           ))}
         </ul>
-        <p className="text-xs text-slate-600">{t('result.areasNote')}</p>
+        <p className="text-xs text-muted">{t('result.areasNote')}</p>
       </Section>
 
       <Section title={t('result.detailedAnalysis')}>

@@ -52,17 +52,24 @@ export function PersonalCommentBox({ sessionId, savedComment }: { sessionId: str
         onChange={(event) => setComment(event.target.value)}
         maxLength={100}
         rows={2}
-        disabled={saved}
+        readOnly={saved}
         placeholder={t('personalComment.placeholder')}
-        className="w-full resize-none rounded-2xl border border-brand-100 bg-brand-50 px-4 py-3 outline-none focus:border-brand-400 disabled:opacity-70 dark:border-slate-700 dark:bg-slate-950"
+        className="w-full resize-none rounded-2xl border border-brand-100 bg-brand-50 px-4 py-3 outline-none focus:border-brand-400 read-only:border-emerald-600 read-only:bg-emerald-50 dark:border-slate-700 dark:bg-slate-950 dark:read-only:border-emerald-400 dark:read-only:bg-emerald-950"
       />
       <div className="flex items-center justify-between gap-3">
-        <p className="text-sm text-rose-600" role="alert">
+        <p className="text-sm text-danger" role="alert">
           {state === 'failed' ? t('personalComment.failed') : ''}
         </p>
-        <button type="submit" className="button-primary min-h-10 px-5 py-2" disabled={!comment.trim() || state === 'saving' || saved}>
-          {saved ? t('personalComment.saved') : state === 'saving' ? t('personalComment.saving') : t('personalComment.save')}
-        </button>
+        {saved ? (
+          // Saved reads as done, not as a button that cannot be pressed yet.
+          <p role="status" className="inline-flex min-h-10 items-center gap-1.5 rounded-full bg-emerald-700 px-5 py-2 font-bold text-white" data-saved>
+            <span aria-hidden="true">✓</span> {t('personalComment.saved')}
+          </p>
+        ) : (
+          <button type="submit" className="button-primary min-h-10 px-5 py-2" disabled={!comment.trim() || state === 'saving'}>
+            {state === 'saving' ? t('personalComment.saving') : t('personalComment.save')}
+          </button>
+        )}
       </div>
     </form>
   );

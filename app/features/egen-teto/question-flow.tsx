@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { egenTetoTestTypeId } from '../../../domain/quizzes/egen-teto/egen-teto-structure';
 import { scoreEgenTeto } from '../../../domain/quizzes/egen-teto/score-egen-teto';
 import { useToast } from '../../shell/toast';
 import { usePageLanguage } from '../../shell/use-page-language';
-import { AnalysisScreen } from './analysis-screen';
+import { forgetRecentResults } from '../recent-results/recent-results';
+import { AnalysisScreen, SubmitFailedScreen } from './analysis-screen';
 import { readStored, shuffle, writeStored } from '../../shell/browser-storage';
 import { progressStore, storageKeys, useProgress, type EgenTetoProgress } from './egen-teto-storage';
 import { QuestionCard } from '../../components/question-card';
@@ -33,7 +35,8 @@ export function QuestionFlow({ gender, questions }: { gender: 'male' | 'female';
   const { localize } = usePageLanguage();
   const stored = useProgress();
   const progress = isResumable(stored, gender, questions.length) ? stored : null;
-  const [analyzing, setAnalyzing] = useState(false);
+  // The finished run while it is being analysed and submitted, or after its submission failed.
+  const [submission, setSubmission] = useState<{ status: 'analyzing' | 'failed'; answered: EgenTetoProgress } | null>(null);
 
   // Progress lives in session storage (it survives a reload); a run for another gender or a finished one restarts.
   useEffect(() => {
@@ -49,20 +52,19 @@ export function QuestionFlow({ gender, questions }: { gender: 'male' | 'female';
         const response = await fetch('/api/test/submit', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ testTypeId: 1, name, gender, answers: answered.answers, ...score, completedAt: new Date().toISOString() }),
+          body: JSON.stringify({ testTypeId: egenTetoTestTypeId, name, gender, answers: answered.answers, ...score, completedAt: new Date().toISOString() }),
         });
         if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
         const session = (await response.json()) as { id: string; ownerToken: string };
         writeStored('session', storageKeys.ownerToken(session.id), session.ownerToken);
+        forgetRecentResults(egenTetoTestTypeId);
         progressStore.set(null);
         void navigate(localize(`/result/${session.id}`));
       } catch (error) {
         console.error(error);
         writeStored('session', storageKeys.justCompleted, null);
         showToast({ title: t('egenTeto.submitFailed'), tone: 'destructive' });
-        // Back to the last question, so answering it again retries the submission.
-        progressStore.set({ ...answered, answers: answered.answers.slice(0, -1) });
-        setAnalyzing(false);
+        setSubmission({ status: 'failed', answered });
       }
     },
     [gender, localize, navigate, showToast, t],
@@ -74,7 +76,7 @@ export function QuestionFlow({ gender, questions }: { gender: 'male' | 'female';
         progressStore.set(next);
         return;
       }
-      setAnalyzing(true);
+      setSubmission({ status: 'analyzing', answered: next });
       setTimeout(() => void submit(next), analysisDelayMs);
     },
     [submit],
@@ -91,7 +93,18 @@ export function QuestionFlow({ gender, questions }: { gender: 'male' | 'female';
     progressStore.set({ ...progress, answers: progress.answers.slice(0, -1) });
   }, [isBusy, localize, navigate, progress]);
 
-  if (analyzing) return <AnalysisScreen />;
+  if (submission?.status === 'analyzing') return <AnalysisScreen />;
+  if (submission?.status === 'failed') {
+    const { answered } = submission;
+    return (
+      <SubmitFailedScreen
+        onRetry={() => {
+          setSubmission({ status: 'analyzing', answered });
+          void submit(answered);
+        }}
+      />
+    );
+  }
 
   const index = progress ? progress.answers.length : 0;
   const question = questions[index]!;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecentResult } from '../../../shared/contracts/test-session';
 import { CompactComments } from '../comments/compact-comments';
-import { describeRelativeTime } from './relative-time';
+import { RelativeTimeLabel } from './relative-time-label';
 
 type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; results: RecentResult[]; loadedAt: number };
 
@@ -20,6 +20,11 @@ async function fetchRecent(testTypeId: number, limit: number, retries: number): 
   }
 }
 
+/** After this browser stored a result: its own entry must show at once, not after the cache expires (issue 10). */
+export function forgetRecentResults(testTypeId: number): void {
+  for (const key of cache.keys()) if (key.startsWith(`${testTypeId}:`)) cache.delete(key);
+}
+
 async function loadRecent(testTypeId: number, limit: number): Promise<RecentResult[]> {
   const key = `${testTypeId}:${limit}`;
   const egenTeto = testTypeId === 1;
@@ -31,19 +36,15 @@ async function loadRecent(testTypeId: number, limit: number): Promise<RecentResu
 }
 
 function RecentEntry({ result, label, now }: { result: RecentResult; label: string; now: number }) {
-  const { t } = useTranslation();
-  const time = describeRelativeTime(result.completedAt, now);
   return (
     <li className="flex flex-col gap-1 rounded-2xl bg-brand-50 px-4 py-3 dark:bg-slate-800">
       <div className="flex items-baseline justify-between gap-2">
         <p className="font-semibold">
           {result.name} <span className="font-normal text-brand-700 dark:text-brand-400">· {label}</span>
         </p>
-        <time dateTime={result.completedAt} className="shrink-0 text-xs text-slate-600">
-          {time.unit === 'justNow' ? t('recent.justNow') : t(`recent.${time.unit}`, { count: time.count })}
-        </time>
+        <RelativeTimeLabel time={result.completedAt} now={now} />
       </div>
-      {result.personalComment && <q className="text-sm text-slate-600 dark:text-slate-300">{result.personalComment}</q>}
+      {result.personalComment && <q className="text-sm text-muted">{result.personalComment}</q>}
       <CompactComments sessionId={result.id} initialCount={result.commentCount} />
     </li>
   );
@@ -80,9 +81,9 @@ export function RecentResults({ testTypeId, limit, resultLabels }: RecentResults
       <h2 id="recent-results-title" className="text-lg font-bold">
         {t('recent.title')}
       </h2>
-      {state.status === 'loading' && <p className="text-sm text-slate-600">{t('common.loading')}</p>}
-      {state.status === 'failed' && <p className="text-sm text-rose-600">{t('recent.failed')}</p>}
-      {state.status === 'loaded' && state.results.length === 0 && <p className="text-sm text-slate-600">{t('recent.empty')}</p>}
+      {state.status === 'loading' && <p className="text-sm text-muted">{t('common.loading')}</p>}
+      {state.status === 'failed' && <p className="text-sm text-danger">{t('recent.failed')}</p>}
+      {state.status === 'loaded' && state.results.length === 0 && <p className="text-sm text-muted">{t('recent.empty')}</p>}
       {state.status === 'loaded' && state.results.length > 0 && (
         <ul className="space-y-2">
           {state.results.map((result) => (

@@ -48,7 +48,7 @@ export async function describeShareCard(address: ShareImageAddress, sources: Sha
     ...common,
     quizName: messages.tests[address.quiz].name,
     emoji: view.emoji,
-    title: view.title,
+    title: view.shareTitle,
     subtitle: view.description,
   };
 }

@@ -1,5 +1,6 @@
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { languages, type LanguageCode } from '../../../domain/languages';
+import { formatPercentage } from '../../../domain/text/format-number';
 import { prepareCardFonts, type CardFontWeight } from './share-card-fonts.server';
 
 export interface ShareCardSplit {
@@ -94,8 +95,8 @@ function drawSplit(context: SKRSContext2D, card: ShareCard, split: ShareCardSpli
   fillRoundedRectangle(context, start, y, barWidth, 30, 15);
   context.fillStyle = colors.berry;
   fillRoundedRectangle(context, rightToLeft ? start + barWidth - firstWidth : start, y, Math.max(firstWidth, 30), 30, 15);
-  const firstLabel = `${split.first.label} ${split.first.percentage}%`;
-  const secondLabel = `${split.second.label} ${split.second.percentage}%`;
+  const firstLabel = `${split.first.label} ${formatPercentage(split.first.percentage, card.language)}`;
+  const secondLabel = `${split.second.label} ${formatPercentage(split.second.percentage, card.language)}`;
   setFont(context, card, firstLabel + secondLabel, 32, 700);
   context.textAlign = rightToLeft ? 'right' : 'left';
   context.fillStyle = colors.berry;

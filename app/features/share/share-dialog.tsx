@@ -66,7 +66,7 @@ export default function ShareDialog({ target, open, onOpenChange }: { target: Sh
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content className="animate-rise-in fixed inset-x-0 bottom-0 z-50 mx-auto max-w-md space-y-3 rounded-t-3xl bg-white p-5 pb-8 shadow-xl dark:bg-slate-900 sm:bottom-auto sm:top-1/4 sm:rounded-3xl">
           <Dialog.Title className="text-lg font-bold">{t('share.title')}</Dialog.Title>
-          <Dialog.Description className="truncate text-sm text-slate-600">{target.url}</Dialog.Description>
+          <Dialog.Description className="truncate text-sm text-muted">{target.url}</Dialog.Description>
           <button type="button" className={optionClass} onClick={() => void copyForApp(t('share.messenger'))}>
             <span aria-hidden="true">💬</span> {t('share.messenger')}
           </button>

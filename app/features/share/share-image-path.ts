@@ -4,7 +4,7 @@ import { isLanguageCode, type LanguageCode } from '../../../domain/languages';
  * Raise whenever the card's design or text changes: the version is part of every image URL, so link-preview
  * caches (messengers, social networks) fetch the new card instead of keeping the old one (decisions.md D6).
  */
-export const shareImageVersion = 1;
+export const shareImageVersion = 2;
 
 /** The quiz segment of an egen/teto session's card (its key is the session id). */
 export const egenTetoShareQuiz = 'result';
