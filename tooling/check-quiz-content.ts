@@ -36,7 +36,7 @@ if (!quiz) throw new Error(`unknown quiz "${quizName}"; one of ${Object.keys(qui
 
 if (rest[0] === '--outline') {
   for (const question of quiz.structure?.questions ?? []) {
-    console.log(`${question.id} ${question.emoji}: ${question.options.map((option) => `${option.id}=${option.key}(${option.weight})`).join(' ')}`);
+    console.log(`${question.id} ${question.emoji}: ${question.options.map((option) => `${option.id}=${option.key}(${option.weightTenths / 10})`).join(' ')}`);
   }
 } else {
   let problems = 0;

@@ -6,10 +6,16 @@
 import type { TestTypeId } from '../test-catalogue';
 import type { QuizDefinition, QuizOutcome, ScoreResult } from './quiz-registry';
 
+/**
+ * Weights are whole tenths (0.7 is 7): sums of decimals are not exact in binary, and an exact tie must be
+ * decided by the tie rule, never by float noise.
+ */
+export type WeightTenths = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
+
 export interface ChoiceOption<Key extends string> {
   id: string;
   key: Key;
-  weight: number;
+  weightTenths: WeightTenths;
 }
 
 export interface ChoiceQuestion<Key extends string> {
@@ -26,16 +32,16 @@ export interface ChoiceQuizStructure<Key extends string> {
 
 const optionLetters = ['a', 'b', 'c', 'd'] as const;
 
-/** Questions `q1..qN` with options `qN-a..d` from rows of [emoji, four [key, weight] pairs]. */
+/** Questions `q1..qN` with options `qN-a..d` from rows of [emoji, four [key, weight in tenths] pairs]. */
 export function buildChoiceQuestions<Key extends string>(
-  rows: readonly (readonly [string, readonly (readonly [Key, number])[]])[],
+  rows: readonly (readonly [string, readonly (readonly [Key, WeightTenths])[]])[],
 ): ChoiceQuestion<Key>[] {
   return rows.map(([emoji, options], index) => {
     const id = `q${index + 1}`;
     return {
       id,
       emoji,
-      options: options.map(([key, weight], optionIndex) => ({ id: `${id}-${optionLetters[optionIndex]}`, key, weight })),
+      options: options.map(([key, weightTenths], optionIndex) => ({ id: `${id}-${optionLetters[optionIndex]}`, key, weightTenths })),
     };
   });
 }
@@ -60,14 +66,14 @@ export function findChosenOptions<Key extends string>(
   return { ok: true, options };
 }
 
-/** Sum of the chosen options' weights (or 1 per pick when `countPicks`) for every result key. */
+/** Sum of the chosen options' weights in tenths (or 1 per pick when `countPicks`) for every result key. */
 export function sumByKey<Key extends string>(
   keys: readonly Key[],
   options: readonly ChoiceOption<Key>[],
   countPicks = false,
 ): Record<Key, number> {
   const sums = Object.fromEntries(keys.map((key) => [key, 0])) as Record<Key, number>;
-  for (const option of options) sums[option.key] += countPicks ? 1 : option.weight;
+  for (const option of options) sums[option.key] += countPicks ? 1 : option.weightTenths;
   return sums;
 }
 
@@ -75,8 +81,7 @@ export function sumByKey<Key extends string>(
 export function pickHighest<Key extends string>(sums: Record<Key, number>, tieOrder: readonly Key[]): Key {
   let best = tieOrder[0]!;
   for (const key of tieOrder) {
-    // Weights such as 0.7 + 0.8 are not exact in binary; equal within a millionth counts as a tie.
-    if (sums[key] - sums[best] > 1e-6) best = key;
+    if (sums[key] > sums[best]) best = key;
   }
   return best;
 }

@@ -4,7 +4,8 @@ import { buildChoiceQuestions, type ChoiceQuizStructure } from '../choice-quiz';
 export const animalKeys = ['cat', 'dog', 'wolf', 'bear', 'rabbit'] as const;
 export type AnimalKey = (typeof animalKeys)[number];
 
-const weights = [1, 0.9, 0.8] as const;
+/** In tenths: 1, 0.9 and 0.8. */
+const weights = [10, 9, 8] as const;
 const questionEmoji = ['🪞', '🎉', '🌧️', '🍽️', '📸', '🛋️', '💬', '🎁', '🌙', '🧭'] as const;
 
 /**

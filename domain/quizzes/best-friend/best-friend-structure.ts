@@ -11,7 +11,7 @@ export const bestFriendStructure: ChoiceQuizStructure<FriendType> = {
   testTypeId: 4,
   resultKeys: friendTypes,
   questions: buildChoiceQuestions(
-    questionEmoji.map((emoji, question) => [emoji, [0, 1, 2, 3].map((option) => [friendTypes[(question * 4 + option) % 6]!, 1] as const)] as const),
+    questionEmoji.map((emoji, question) => [emoji, [0, 1, 2, 3].map((option) => [friendTypes[(question * 4 + option) % 6]!, 10] as const)] as const),
   ),
 };
 

@@ -17,7 +17,8 @@ export type EgenTetoArea = (typeof egenTetoAreas)[number];
 export interface EgenTetoOption {
   id: string;
   pole: EgenTetoPole;
-  weight: 0.7 | 0.8 | 0.9 | 1;
+  /** 0.7 to 1 in whole tenths, so sums are exact and a tie is a real tie. */
+  weightTenths: 7 | 8 | 9 | 10;
 }
 
 export interface EgenTetoQuestion {
@@ -47,10 +48,10 @@ function buildQuestion(index: number): EgenTetoQuestion {
     area: egenTetoAreas[Math.floor(index / 6)]!,
     emoji: questionEmoji[index]!,
     options: [
-      { id: `${id}-a`, pole: 'teto', weight: even ? 1 : 0.9 },
-      { id: `${id}-b`, pole: 'teto', weight: even ? 0.7 : 0.8 },
-      { id: `${id}-c`, pole: 'egen', weight: even ? 0.9 : 1 },
-      { id: `${id}-d`, pole: 'egen', weight: even ? 0.8 : 0.7 },
+      { id: `${id}-a`, pole: 'teto', weightTenths: even ? 10 : 9 },
+      { id: `${id}-b`, pole: 'teto', weightTenths: even ? 7 : 8 },
+      { id: `${id}-c`, pole: 'egen', weightTenths: even ? 9 : 10 },
+      { id: `${id}-d`, pole: 'egen', weightTenths: even ? 8 : 7 },
     ],
   };
 }

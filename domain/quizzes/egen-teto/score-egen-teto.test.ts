@@ -43,9 +43,16 @@ describe('scoreEgenTeto', () => {
   it('rounds the share of the total weight', () => {
     // 20 strong teto answers (sum 19) and 10 mild egen answers (sum 7.5): 19 / 26.5 = 71.7 %.
     const answers = answersWith((index) => (index < 20 ? 'a' : 'd'));
-    const teto = egenTetoQuestions.slice(0, 20).reduce((sum, question) => sum + question.options[0].weight, 0);
-    const egen = egenTetoQuestions.slice(20).reduce((sum, question) => sum + question.options[3].weight, 0);
+    const teto = egenTetoQuestions.slice(0, 20).reduce((sum, question) => sum + question.options[0].weightTenths, 0);
+    const egen = egenTetoQuestions.slice(20).reduce((sum, question) => sum + question.options[3].weightTenths, 0);
     expect(scoreEgenTeto(answers).extrovertPercentage).toBe(Math.round((teto / (teto + egen)) * 100));
+  });
+
+  it('gives extrovert on the 50/50 tie that float sums once scored as introvert', () => {
+    // Found in the field: these answers sum to 14.3 on both poles, but the float sums differed in the last bit.
+    const letters = 'b a c a d d a d c c b b a d c a b b b c d a a d d b b c c d'.split(' ');
+    const answers = egenTetoQuestions.map((question, index) => `${question.id}-${letters[index]}`);
+    expect(scoreEgenTeto(answers)).toEqual({ resultType: 'extrovert', extrovertPercentage: 50, introvertPercentage: 50 });
   });
 
   it('always gives the same result for the same answers', () => {
@@ -115,7 +122,7 @@ describe('egenTetoQuizDefinition', () => {
     for (const question of egenTetoQuestions) {
       expect(question.options.filter((option) => option.pole === 'teto')).toHaveLength(2);
       expect(question.options.filter((option) => option.pole === 'egen')).toHaveLength(2);
-      for (const option of question.options) expect([0.7, 0.8, 0.9, 1]).toContain(option.weight);
+      for (const option of question.options) expect([7, 8, 9, 10]).toContain(option.weightTenths);
     }
   });
 });

@@ -35,14 +35,15 @@ function sumWeights(answers: readonly string[]): Record<EgenTetoPole, number> {
   const sums = { teto: 0, egen: 0 };
   for (const answer of answers) {
     const option = optionsById.get(answer);
-    if (option) sums[option.pole] += option.weight;
+    if (option) sums[option.pole] += option.weightTenths;
   }
   return sums;
 }
 
 /**
  * spec-core section 4: sum the weights per pole; introvert only when its sum is strictly greater (a tie is
- * extrovert). The two percentages always add up to 100 (rounding each share separately could give 101).
+ * extrovert). Sums are whole tenths, so a tie is exact (float sums once made a 50/50 tie "introvert"). The two
+ * percentages always add up to 100 (rounding each share separately could give 101).
  */
 export function scoreEgenTeto(answers: readonly string[]): EgenTetoScore {
   const sums = sumWeights(answers);
@@ -99,7 +100,7 @@ export function scoreAreas(answers: readonly string[]): Record<EgenTetoArea, num
   const byArea = Object.fromEntries(egenTetoAreas.map((area) => [area, { teto: 0, egen: 0 }])) as Record<EgenTetoArea, Record<EgenTetoPole, number>>;
   for (const answer of answers) {
     const option = optionsById.get(answer);
-    if (option) byArea[option.area][option.pole] += option.weight;
+    if (option) byArea[option.area][option.pole] += option.weightTenths;
   }
   return Object.fromEntries(
     egenTetoAreas.map((area) => {

@@ -26,7 +26,7 @@ export const mbtiLoveStructure: ChoiceQuizStructure<MbtiLetter> = {
       const even = index % 2 === 0;
       return [
         questionEmoji[index]!,
-        [[first, even ? 1 : 0.9], [first, even ? 0.7 : 0.8], [second, even ? 0.9 : 1], [second, even ? 0.8 : 0.7]],
+        [[first, even ? 10 : 9], [first, even ? 7 : 8], [second, even ? 9 : 10], [second, even ? 8 : 7]],
       ] as const;
     }),
   ),

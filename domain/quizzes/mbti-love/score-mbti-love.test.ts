@@ -4,8 +4,8 @@ import { answersFromLetters } from '../testing/answers-from-letters';
 import { mbtiLoveStructure, mbtiTypes, type MbtiLetter } from './mbti-love-structure';
 import { mbtiLoveQuizDefinition, pickMbtiType, scoreMbtiLove } from './score-mbti-love';
 
-function options(...picks: [MbtiLetter, number][]): ChoiceOption<MbtiLetter>[] {
-  return picks.map(([key, weight], index) => ({ id: `x${index}`, key, weight }));
+function options(...picks: [MbtiLetter, ChoiceOption<MbtiLetter>['weightTenths']][]): ChoiceOption<MbtiLetter>[] {
+  return picks.map(([key, weightTenths], index) => ({ id: `x${index}`, key, weightTenths }));
 }
 
 describe('love MBTI scoring (spec: weights per letter; the first letter of a pair only when strictly greater)', () => {
@@ -21,12 +21,12 @@ describe('love MBTI scoring (spec: weights per letter; the first letter of a pai
   });
 
   it.each([
-    [options(['E', 1], ['I', 1]), 'I'],
-    [options(['S', 0.9], ['N', 0.9]), 'N'],
-    [options(['T', 0.7], ['T', 0.8], ['F', 1.5]), 'F'],
-    [options(['J', 0.8], ['P', 0.8]), 'P'],
-    [options(['E', 1], ['I', 0.9]), 'E'],
-  ])('a tie goes to I, N, F, P (float sums such as 0.7 + 0.8 = 1.5 count as ties)', (picks, letter) => {
+    [options(['E', 10], ['I', 10]), 'I'],
+    [options(['S', 9], ['N', 9]), 'N'],
+    [options(['T', 7], ['T', 8], ['F', 7], ['F', 8]), 'F'],
+    [options(['J', 8], ['P', 8]), 'P'],
+    [options(['E', 10], ['I', 9]), 'E'],
+  ])('a tie goes to I, N, F, P (sums in whole tenths, so 0.7 + 0.8 ties 0.7 + 0.8 exactly)', (picks, letter) => {
     expect(pickMbtiType(picks)).toContain(letter);
   });
 

@@ -4,8 +4,7 @@ import { mbtiLetters, mbtiLoveStructure, mbtiPairs, type MbtiLetter, type MbtiTy
 /** Spec: each letter collects its options' weights; the pair's first letter wins only when strictly greater. */
 export function pickMbtiType(options: readonly ChoiceOption<MbtiLetter>[]): MbtiType {
   const sums = sumByKey(mbtiLetters, options);
-  // A difference within a millionth is float noise (0.7 + 0.8 vs 1.5), so it is a tie.
-  return mbtiPairs.map(([first, second]) => (sums[first] - sums[second] > 1e-6 ? first : second)).join('') as MbtiType;
+  return mbtiPairs.map(([first, second]) => (sums[first] > sums[second] ? first : second)).join('') as MbtiType;
 }
 
 export function scoreMbtiLove(answers: readonly string[]): MbtiType | null {

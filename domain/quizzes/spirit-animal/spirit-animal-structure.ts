@@ -14,7 +14,7 @@ export const spiritAnimalStructure: ChoiceQuizStructure<SpiritAnimal> = {
   testTypeId: 6,
   resultKeys: spiritAnimals,
   questions: buildChoiceQuestions(
-    questionEmoji.map((emoji, question) => [emoji, [0, 1, 2, 3].map((option) => [spiritAnimals[(question * 4 + option) % 9]!, 1] as const)] as const),
+    questionEmoji.map((emoji, question) => [emoji, [0, 1, 2, 3].map((option) => [spiritAnimals[(question * 4 + option) % 9]!, 10] as const)] as const),
   ),
 };
 

@@ -9,7 +9,7 @@ const questionEmoji = ['😭', '🎁', '🚗', '💼', '🍰', '📝', '🤝', '
 export const thinkingFeelingStructure: ChoiceQuizStructure<ThinkingFeelingKey> = {
   testTypeId: 3,
   resultKeys: thinkingFeelingKeys,
-  questions: buildChoiceQuestions(questionEmoji.map((emoji) => [emoji, [['T', 1], ['T', 1], ['F', 1], ['F', 1]]] as const)),
+  questions: buildChoiceQuestions(questionEmoji.map((emoji) => [emoji, [['T', 10], ['T', 10], ['F', 10], ['F', 10]]] as const)),
 };
 
 export const thinkingFeelingProfiles: Record<ThinkingFeelingKey, { emoji: string }> = {
