@@ -13,6 +13,9 @@ export default defineConfig({
           name: 'unit',
           include: ['{domain,shared,server,app}/**/*.test.{ts,tsx}', '*.test.ts'],
           exclude: ['**/*.api.test.ts'],
+          // A cold start on a busy 2-core machine (ESLint loading its plugins) once took 5.3 s of the default 5 s.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
       {

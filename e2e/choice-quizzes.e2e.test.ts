@@ -13,7 +13,7 @@ import { thinkingFeelingContents } from '../domain/quizzes/thinking-feeling/cont
 import { findSeriousViolations } from './support/axe';
 import { isBrowserAvailable } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
-import { openPage } from './support/pages';
+import { openPage, waitForHydration } from './support/pages';
 
 const browserAvailable = isBrowserAvailable();
 
@@ -95,7 +95,8 @@ describe.skipIf(!browserAvailable)('the five choice quizzes in Chromium', () => 
       await startQuiz(page, 'en', 'Axe');
       await page.getByText(`1 / ${quiz.letters.length}`, { exact: true }).waitFor();
       expect(await findSeriousViolations(page)).toEqual([]);
-      await page.goto(url('en', `/${quiz.slug}-result/${quiz.resultType}`), { waitUntil: 'networkidle' });
+      await page.goto(url('en', `/${quiz.slug}-result/${quiz.resultType}`));
+      await waitForHydration(page);
       expect(await findSeriousViolations(page)).toEqual([]);
       await page.close();
     });
@@ -143,7 +144,8 @@ describe.skipIf(!browserAvailable)('the five choice quizzes in Chromium', () => 
     expect(await previous.isDisabled()).toBe(true);
     await answerAll(page, answersFromLetters('aa'), 8);
     await page.getByText('3 / 8', { exact: true }).waitFor();
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload();
+    await waitForHydration(page);
     await page.getByText('3 / 8', { exact: true }).waitFor();
     await previous.click();
     await page.getByText('2 / 8', { exact: true }).waitFor();

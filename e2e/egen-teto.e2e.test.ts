@@ -6,7 +6,7 @@ import { loadMessages } from '../app/i18n/messages.server';
 import { isBrowserAvailable } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { shareImageVersion } from '../app/features/share/share-image-path';
-import { answerQuestions, openPage, startEgenTeto } from './support/pages';
+import { answerQuestions, openPage, startEgenTeto, waitForHydration } from './support/pages';
 
 const browserAvailable = isBrowserAvailable();
 
@@ -50,7 +50,8 @@ describe.skipIf(!browserAvailable)('egen/teto test in Chromium', () => {
     await answerQuestions(page, 1, 5);
     await page.getByText('6 / 30', { exact: true }).waitFor();
     const orderBefore = await page.locator('[data-option-id]').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-option-id')));
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload();
+    await waitForHydration(page);
     await page.getByText('6 / 30', { exact: true }).waitFor();
     const orderAfter = await page.locator('[data-option-id]').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-option-id')));
     expect(orderAfter).toEqual(orderBefore);
@@ -96,7 +97,8 @@ describe.skipIf(!browserAvailable)('egen/teto test in Chromium', () => {
     // Another browser context has no owner token: no comment box, and the API refuses without one.
     const other = await suite.browser.newContext();
     const stranger = await other.newPage();
-    await stranger.goto(resultUrl, { waitUntil: 'networkidle' });
+    await stranger.goto(resultUrl);
+    await waitForHydration(stranger);
     expect(await stranger.getByLabel('Add a note to your result').count()).toBe(0);
     const sessionId = resultUrl.split('/').pop();
     const forged = await fetch(`${suite.server.origin}/api/test/comment/${sessionId}`, {
@@ -107,7 +109,8 @@ describe.skipIf(!browserAvailable)('egen/teto test in Chromium', () => {
     expect(forged.status).toBe(401);
 
     // The recent list shows the comment as text, and nothing in it runs.
-    await stranger.goto(url('en', '/personality'), { waitUntil: 'networkidle' });
+    await stranger.goto(url('en', '/personality'));
+    await waitForHydration(stranger);
     await stranger.getByText(payload).waitFor();
     expect(await stranger.evaluate(() => (window as unknown as { __attacked?: number }).__attacked)).toBeUndefined();
     expect(await stranger.locator('img[src="x"]').count()).toBe(0);

@@ -21,7 +21,7 @@ describe.skipIf(!browserAvailable)('first-load JavaScript budget (140 KB gzip)',
   ])('%s page %s stays within the budget once hydrated', async (_kind, path) => {
     const resolvedPath = path.includes('{id}') ? path.replace('{id}', await submitEgenTetoResult(suite.server.origin, 'Budget')) : path;
     const { page, problems } = await openPage(suite.browser, `${suite.server.origin}${resolvedPath}`);
-    // After network idle every module hydration needs has been requested (the page imports them all at once).
+    // Once hydrated, every module hydration needs has loaded (the page imports them all at once).
     const firstLoad = await listLoadedScripts(page);
     // Hydrated: the menu button opens the menu (its code loads on that first use, after the snapshot above).
     await page.locator('button[aria-haspopup="menu"]').first().click();

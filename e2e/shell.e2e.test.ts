@@ -3,7 +3,7 @@ import { shareImageVersion } from '../app/features/share/share-image-path';
 import { isBrowserAvailable } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { startBuiltServer } from './support/built-server';
-import { openPage, submitEgenTetoResult } from './support/pages';
+import { openPage, submitEgenTetoResult, waitForHydration } from './support/pages';
 
 const browserAvailable = isBrowserAvailable();
 
@@ -31,7 +31,8 @@ describe.skipIf(!browserAvailable)('site shell in Chromium', () => {
     await expect.poll(() => page.getByRole('menu').count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('quizlab-language'))).toBe('ar');
     // The remembered choice now differs from a Korean page: the banner offers Arabic there.
-    await page.goto(`${suite.server.origin}/tests`, { waitUntil: 'networkidle' });
+    await page.goto(`${suite.server.origin}/tests`);
+    await waitForHydration(page);
     await page.getByRole('link', { name: /العربية/ }).waitFor();
     expect(problems).toEqual([]);
     await page.close();
@@ -42,7 +43,8 @@ describe.skipIf(!browserAvailable)('site shell in Chromium', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.server.origin });
     const page = await context.newPage();
     const id = await submitEgenTetoResult(suite.server.origin, 'Sharer');
-    await page.goto(`${suite.server.origin}/en/result/${id}`, { waitUntil: 'networkidle' });
+    await page.goto(`${suite.server.origin}/en/result/${id}`);
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Share my result' }).click();
     const dialog = page.getByRole('dialog', { name: 'Share your result' });
     await dialog.waitFor();
@@ -66,7 +68,8 @@ describe.skipIf(!browserAvailable)('site shell in Chromium', () => {
     });
     const page = await context.newPage();
     const id = await submitEgenTetoResult(suite.server.origin, '카톡');
-    await page.goto(`${suite.server.origin}/result/${id}`, { waitUntil: 'networkidle' });
+    await page.goto(`${suite.server.origin}/result/${id}`);
+    await waitForHydration(page);
     await page.getByRole('button', { name: '결과 공유하기' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: /결과 이미지 저장/ }).click();

@@ -20,8 +20,17 @@ export async function openPage(
     if (watchedConsoleTypes.includes(message.type())) problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  const response = await page.goto(url);
+  await waitForHydration(page);
   return { page, problems, status: response?.status() };
+}
+
+/**
+ * Waits until React has hydrated the page (root.tsx marks <html data-hydrated>): a state, not a quiet network,
+ * which a loaded machine can take long to reach or reach before the hydration code ran.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
 /** Answers questions from the current one on, waiting for each counter, by click or by the number keys. */
