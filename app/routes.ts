@@ -1,26 +1,28 @@
 import { index, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
+import { egenTetoManifest } from '../domain/quizzes/egen-teto/egen-teto-manifest';
+import { choiceQuizManifests, photoQuizManifests } from '../domain/quizzes/quiz-manifests';
 
-/** The five choice quizzes: an intro-and-questions page and a result page each (spec-quizzes section 2). */
-const choiceQuizSlugs = ['animal', 'mbti-love', 'thinking-feeling', 'best-friend', 'spirit-animal'];
-
-/** Quiz pages not built yet: they show the "coming soon" notice. */
-const comingSoonPaths = ['ai-animal-face', 'ai-face-rating', 'ai-face-reading'];
+/** A manifest path without its leading slash, as React Router wants it. */
+const segment = (path: string) => path.slice(1);
 
 /** The pages of the site; each exists unprefixed (Korean) and under /:lang for the eight other languages. */
 function sitePages(idPrefix: string): RouteConfigEntry[] {
   return [
     index('routes/catalogue.tsx', { id: `${idPrefix}catalogue` }),
     route('tests', 'routes/catalogue.tsx', { id: `${idPrefix}tests` }),
-    route('egenryeok-test', 'routes/egen-teto-intro.tsx', { id: `${idPrefix}egenryeok-test` }),
-    route('personality', 'routes/egen-teto-intro.tsx', { id: `${idPrefix}personality` }),
+    ...[egenTetoManifest.path, ...(egenTetoManifest.aliases ?? [])].map((path) =>
+      route(segment(path), 'routes/egen-teto-intro.tsx', { id: `${idPrefix}${segment(path)}` }),
+    ),
     route('test/:gender', 'routes/egen-teto-questions.tsx', { id: `${idPrefix}egen-teto-questions` }),
     route('result/:sessionId', 'routes/egen-teto-result.tsx', { id: `${idPrefix}result` }),
-    ...choiceQuizSlugs.flatMap((slug) => [
-      route(`${slug}-test`, 'routes/choice-quiz-test.tsx', { id: `${idPrefix}${slug}-test` }),
+    // The choice quizzes: an intro-and-questions page and a result page each (spec-quizzes section 2).
+    ...choiceQuizManifests.flatMap(({ path, resultPath }) => [
+      route(segment(path), 'routes/choice-quiz-test.tsx', { id: `${idPrefix}${segment(path)}` }),
       // The type may be missing: love MBTI, best friend and spirit animal then show their default result.
-      route(`${slug}-result/:type?`, 'routes/choice-quiz-result.tsx', { id: `${idPrefix}${slug}-result` }),
+      route(`${segment(resultPath)}/:type?`, 'routes/choice-quiz-result.tsx', { id: `${idPrefix}${segment(resultPath)}` }),
     ]),
-    ...comingSoonPaths.map((path) => route(path, 'routes/coming-soon.tsx', { id: `${idPrefix}coming-soon-${path}` })),
+    // Photo quizzes whose pages are not built yet show the "coming soon" notice.
+    ...photoQuizManifests.map(({ path }) => route(segment(path), 'routes/coming-soon.tsx', { id: `${idPrefix}coming-soon-${segment(path)}` })),
     route('*', 'routes/not-found.tsx', { id: `${idPrefix}not-found` }),
   ];
 }

@@ -7,27 +7,16 @@
 import { readFileSync } from 'node:fs';
 import type { z } from 'zod';
 import { isLanguageCode } from '../domain/languages';
-import { animalContentSchema } from '../domain/quizzes/animal/animal-content-schema';
-import { animalStructure } from '../domain/quizzes/animal/animal-structure';
-import { bestFriendContentSchema } from '../domain/quizzes/best-friend/best-friend-content-schema';
-import { bestFriendStructure } from '../domain/quizzes/best-friend/best-friend-structure';
+import { choiceQuizContents } from '../domain/quizzes/choice-quiz-contents';
+import { choiceQuizScorings } from '../domain/quizzes/choice-quiz-scorings';
 import type { ChoiceQuizStructure } from '../domain/quizzes/choice-quiz';
 import { egenTetoContentSchema } from '../domain/quizzes/egen-teto/egen-teto-content-schema';
-import { mbtiLoveContentSchema } from '../domain/quizzes/mbti-love/mbti-love-content-schema';
-import { mbtiLoveStructure } from '../domain/quizzes/mbti-love/mbti-love-structure';
-import { spiritAnimalContentSchema } from '../domain/quizzes/spirit-animal/spirit-animal-content-schema';
-import { spiritAnimalStructure } from '../domain/quizzes/spirit-animal/spirit-animal-structure';
-import { thinkingFeelingContentSchema } from '../domain/quizzes/thinking-feeling/thinking-feeling-content-schema';
-import { thinkingFeelingStructure } from '../domain/quizzes/thinking-feeling/thinking-feeling-structure';
+import { choiceQuizIds } from '../domain/quizzes/quiz-manifests';
 import { collectTexts, isWrittenInScriptOf } from '../domain/text-scripts';
 
 const quizzes: Record<string, { schema: z.ZodType; structure?: ChoiceQuizStructure<string> }> = {
   'egen-teto': { schema: egenTetoContentSchema },
-  animal: { schema: animalContentSchema, structure: animalStructure },
-  'mbti-love': { schema: mbtiLoveContentSchema, structure: mbtiLoveStructure },
-  'thinking-feeling': { schema: thinkingFeelingContentSchema, structure: thinkingFeelingStructure },
-  'best-friend': { schema: bestFriendContentSchema, structure: bestFriendStructure },
-  'spirit-animal': { schema: spiritAnimalContentSchema, structure: spiritAnimalStructure },
+  ...Object.fromEntries(choiceQuizIds.map((id) => [id, { schema: choiceQuizContents[id].schema, structure: choiceQuizScorings[id].structure }])),
 };
 
 const [quizName = '', ...rest] = process.argv.slice(2);

@@ -1,6 +1,5 @@
 import { data } from 'react-router';
 import { splitLanguageFromPath } from '../../domain/languages';
-import { catalogueTests } from '../../domain/test-catalogue';
 import { loadChoiceQuizPage } from '../features/choice-quiz/choice-quiz-content.server';
 import { ChoiceQuizFlow } from '../features/choice-quiz/choice-quiz-flow';
 import { choiceQuizzes, findChoiceQuizByPath } from '../features/choice-quiz/choice-quizzes';
@@ -13,8 +12,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const { language, cleanPath } = splitLanguageFromPath(new URL(request.url).pathname);
   const quiz = findChoiceQuizByPath(cleanPath);
   if (!quiz) throw data('Not Found', { status: 404 });
-  const test = catalogueTests.find((entry) => entry.id === quiz.id)!;
-  return { quizId: quiz.id, emoji: test.emoji, minutes: test.estimatedMinutes, ...loadChoiceQuizPage(quiz.id, language) };
+  return { quizId: quiz.id, emoji: quiz.emoji, minutes: quiz.estimatedMinutes, ...loadChoiceQuizPage(quiz.id, language) };
 }
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'public, max-age=300' });

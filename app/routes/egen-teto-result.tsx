@@ -12,22 +12,15 @@ import { buildLocalizedMeta } from '../i18n/page-meta';
 import { interpolate } from '../i18n/interpolate';
 import { SiteFooter } from '../shell/site-footer';
 import { usePageLanguage } from '../shell/use-page-language';
+import { findChoiceQuizByTestType } from '../../domain/quizzes/quiz-manifests';
 import type { Route } from './+types/egen-teto-result';
-
-/** Result routes of the other quizzes, by test type id (spec-core section 2). */
-const resultPathByTestType: Record<number, string> = {
-  2: '/animal-result',
-  3: '/thinking-feeling-result',
-  4: '/best-friend-result',
-  5: '/mbti-love-result',
-  6: '/spirit-animal-result',
-};
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { language } = splitLanguageFromPath(new URL(request.url).pathname);
   const session = await context.findPublicSession(params.sessionId);
   if (!session) return data({ found: false as const }, { status: 404 });
-  const otherResultPath = resultPathByTestType[session.testTypeId];
+  // A saved result of another quiz lives on that quiz's result route (spec-core section 2).
+  const otherResultPath = findChoiceQuizByTestType(session.testTypeId)?.resultPath;
   if (otherResultPath) {
     const query = new URLSearchParams({ name: session.name, gender: session.gender, sessionId: session.id });
     throw redirect(`${localizePath(`${otherResultPath}/${encodeURIComponent(session.resultType)}`, language)}?${query}`);

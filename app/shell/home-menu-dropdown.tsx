@@ -2,15 +2,11 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { languageCodes, languages, localizePath } from '../../domain/languages';
+import { menuQuizzes } from '../../domain/quizzes/quiz-manifests';
 import { menuTriggerClass } from './home-menu';
 import { languageStorageKey, usePageLanguage } from './use-page-language';
 
-const popularTests = [
-  { id: 'personality', path: '/personality' },
-  { id: 'animal', path: '/animal-test' },
-  { id: 'ai-face-rating', path: '/ai-face-rating' },
-  { id: 'mbti-love', path: '/mbti-love-test' },
-] as const;
+const popularTests = menuQuizzes;
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-xl px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-100 dark:data-[highlighted]:bg-slate-800';

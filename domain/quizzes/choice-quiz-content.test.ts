@@ -2,30 +2,20 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { languageCodes } from '../languages';
 import { collectTexts, isWrittenInScriptOf } from '../text-scripts';
-import { animalContentSchema } from './animal/animal-content-schema';
 import { animalStructure } from './animal/animal-structure';
-import { animalContents } from './animal/content';
-import { bestFriendContentSchema } from './best-friend/best-friend-content-schema';
-import { bestFriendStructure } from './best-friend/best-friend-structure';
-import { bestFriendContents } from './best-friend/content';
 import type { ChoiceQuizStructure } from './choice-quiz';
+import { choiceQuizContents } from './choice-quiz-contents';
+import { choiceQuizScorings } from './choice-quiz-scorings';
 import type { ChoiceQuizContent } from './content-schema';
-import { mbtiLoveContents } from './mbti-love/content';
-import { mbtiLoveContentSchema } from './mbti-love/mbti-love-content-schema';
-import { mbtiLoveStructure, mbtiTypes } from './mbti-love/mbti-love-structure';
-import { spiritAnimalContents } from './spirit-animal/content';
-import { spiritAnimalContentSchema } from './spirit-animal/spirit-animal-content-schema';
-import { spiritAnimalStructure } from './spirit-animal/spirit-animal-structure';
-import { thinkingFeelingContents } from './thinking-feeling/content';
-import { thinkingFeelingContentSchema } from './thinking-feeling/thinking-feeling-content-schema';
-import { thinkingFeelingStructure } from './thinking-feeling/thinking-feeling-structure';
+import { mbtiTypes } from './mbti-love/mbti-love-structure';
+import { choiceQuizIds, type ChoiceQuizId } from './quiz-manifests';
 
 interface QuizUnderTest {
-  name: string;
+  name: ChoiceQuizId;
   questionCount: number;
   structure: ChoiceQuizStructure<string>;
   schema: z.ZodType;
-  contents: Record<string, ChoiceQuizContent<object>>;
+  contents: Readonly<Record<string, ChoiceQuizContent<object>>>;
   /** The profiles the answers can lead to: each option's key, or for love MBTI every combination of letters. */
   reachableResults: readonly string[];
 }
@@ -33,13 +23,25 @@ interface QuizUnderTest {
 const optionKeys = (structure: ChoiceQuizStructure<string>) => [...new Set(structure.questions.flatMap((question) => question.options.map((option) => option.key)))];
 
 // decisions.md D1 counts: animal 10, love MBTI 10, thinking-feeling 8, best friend 8, spirit animal 8 (4 options each).
-const quizzes: QuizUnderTest[] = [
-  { name: 'mbti-love', questionCount: 10, structure: mbtiLoveStructure, schema: mbtiLoveContentSchema, contents: mbtiLoveContents, reachableResults: mbtiTypes },
-  { name: 'spirit-animal', questionCount: 8, structure: spiritAnimalStructure, schema: spiritAnimalContentSchema, contents: spiritAnimalContents, reachableResults: optionKeys(spiritAnimalStructure) },
-  { name: 'animal', questionCount: 10, structure: animalStructure, schema: animalContentSchema, contents: animalContents, reachableResults: optionKeys(animalStructure) },
-  { name: 'best-friend', questionCount: 8, structure: bestFriendStructure, schema: bestFriendContentSchema, contents: bestFriendContents, reachableResults: optionKeys(bestFriendStructure) },
-  { name: 'thinking-feeling', questionCount: 8, structure: thinkingFeelingStructure, schema: thinkingFeelingContentSchema, contents: thinkingFeelingContents, reachableResults: optionKeys(thinkingFeelingStructure) },
-];
+const questionCounts: Record<ChoiceQuizId, number> = { animal: 10, 'mbti-love': 10, 'thinking-feeling': 8, 'best-friend': 8, 'spirit-animal': 8 };
+
+// Walks the quiz list: a new choice quiz is tested here without being named.
+const quizzes: QuizUnderTest[] = choiceQuizIds.map((name) => {
+  const { structure } = choiceQuizScorings[name];
+  return {
+    name,
+    questionCount: questionCounts[name],
+    structure,
+    schema: choiceQuizContents[name].schema,
+    contents: choiceQuizContents[name].contents,
+    reachableResults: name === 'mbti-love' ? mbtiTypes : optionKeys(structure),
+  };
+});
+
+it('tests every choice quiz of the list', () => {
+  expect(quizzes.map((quiz) => quiz.name).sort()).toEqual(['animal', 'best-friend', 'mbti-love', 'spirit-animal', 'thinking-feeling']);
+  expect(quizzes.find((quiz) => quiz.name === 'animal')?.structure).toBe(animalStructure);
+});
 
 describe.each(quizzes)('$name content', (quiz) => {
   it(`has ${quiz.questionCount} questions of 4 options in the structure`, () => {

@@ -3,7 +3,7 @@
  * best friend, spirit animal): each option names one result key with a weight. The structure is canonical and
  * shared by all nine languages (decisions.md D1); text lives in each quiz's content/{language}.json.
  */
-import type { TestTypeId } from '../test-catalogue';
+import type { TestTypeId } from './quiz-manifest';
 import type { QuizDefinition, QuizOutcome, ScoreResult } from './quiz-registry';
 
 /**

@@ -1,10 +1,7 @@
-import type { TestTypeId } from '../test-catalogue';
-import { animalQuizDefinition } from './animal/score-animal';
-import { bestFriendQuizDefinition } from './best-friend/score-best-friend';
+import { choiceQuizScorings } from './choice-quiz-scorings';
 import { egenTetoQuizDefinition } from './egen-teto/score-egen-teto';
-import { mbtiLoveQuizDefinition } from './mbti-love/score-mbti-love';
-import { spiritAnimalQuizDefinition } from './spirit-animal/score-spirit-animal';
-import { thinkingFeelingQuizDefinition } from './thinking-feeling/score-thinking-feeling';
+import type { TestTypeId } from './quiz-manifest';
+import { quizManifests, type QuizId } from './quiz-manifests';
 
 export type ResultData = Readonly<Record<string, string | number>>;
 
@@ -42,12 +39,29 @@ export function createQuizRegistry(definitions: readonly QuizDefinition[]): Quiz
   return { find: (testTypeId) => byTestType.get(testTypeId) };
 }
 
+/**
+ * A registry for the saved quizzes of `manifests`: each one with a test type id must have a scoring definition for
+ * that id. A missing one is an error at start-up, never "store what the client sent".
+ */
+export function createQuizRegistryFromManifests(
+  manifests: readonly { id: string; testTypeId: TestTypeId | null }[],
+  definitions: Readonly<Partial<Record<string, QuizDefinition>>>,
+): QuizRegistry {
+  const saved = manifests.filter((manifest) => manifest.testTypeId !== null);
+  for (const manifest of saved) {
+    const definition = definitions[manifest.id];
+    if (!definition) throw new Error(`Quiz ${manifest.id} has test type ${manifest.testTypeId} but no scoring definition`);
+    if (definition.testTypeId !== manifest.testTypeId) {
+      throw new Error(`Quiz ${manifest.id} has test type ${manifest.testTypeId} but its scoring is for ${definition.testTypeId}`);
+    }
+  }
+  return createQuizRegistry(saved.map((manifest) => definitions[manifest.id]!));
+}
+
+const scoringByQuiz: Partial<Record<QuizId, QuizDefinition>> = {
+  personality: egenTetoQuizDefinition,
+  ...Object.fromEntries(Object.entries(choiceQuizScorings).map(([id, scoring]) => [id, scoring.definition])),
+};
+
 /** Every saved quiz; the server rejects answers that do not fit one of these. */
-export const quizRegistry: QuizRegistry = createQuizRegistry([
-  egenTetoQuizDefinition,
-  animalQuizDefinition,
-  thinkingFeelingQuizDefinition,
-  bestFriendQuizDefinition,
-  mbtiLoveQuizDefinition,
-  spiritAnimalQuizDefinition,
-]);
+export const quizRegistry: QuizRegistry = createQuizRegistryFromManifests(quizManifests, scoringByQuiz);

@@ -7,7 +7,7 @@ import { CompactComments } from '../comments/compact-comments';
 import { RecentResults } from '../recent-results/recent-results';
 import { ShareButton } from '../share/share-button';
 import type { ChoiceQuizInfo } from './choice-quizzes';
-import type { ChoiceResultView, ResultSectionView } from './choice-result-view';
+import type { ChoiceResultView, ResultSectionView } from '../../../domain/quizzes/choice-result-view';
 import { RelatedTests } from './related-tests';
 
 function Section({ section, quiz }: { section: ResultSectionView; quiz: ChoiceQuizInfo }) {

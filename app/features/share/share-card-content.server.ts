@@ -1,7 +1,7 @@
 import { egenTetoTestTypeId } from '../../../domain/quizzes/egen-teto/egen-teto-structure';
 import type { PublicSession } from '../../../shared/contracts/test-session';
 import { describeChoiceResult } from '../choice-quiz/choice-quiz-content.server';
-import { choiceQuizIds, type ChoiceQuizId } from '../choice-quiz/choice-quizzes';
+import { isChoiceQuizId } from '../../../domain/quizzes/quiz-manifests';
 import { describeResultForPage } from '../egen-teto/egen-teto-content.server';
 import { interpolate } from '../../i18n/interpolate';
 import { loadMessages } from '../../i18n/messages.server';
@@ -11,10 +11,6 @@ import { egenTetoShareQuiz, type ShareImageAddress } from './share-image-path';
 export interface ShareCardSources {
   publicOrigin: string;
   findPublicSession(sessionId: string): Promise<PublicSession | null>;
-}
-
-function isChoiceQuizId(value: string): value is ChoiceQuizId {
-  return (choiceQuizIds as readonly string[]).includes(value);
 }
 
 /** The card of one result page, or null when the address names no result. */

@@ -1,3 +1,5 @@
+import { egenTetoManifest } from './egen-teto-manifest';
+
 /**
  * The egen/teto test's canonical structure, shared by all nine languages (decisions.md D1): question ids,
  * option ids with their pole and weight, the area each question measures, and the emoji. Text lives in
@@ -5,7 +7,7 @@
  *
  * Poles: "teto" is the extrovert side, "egen" the introvert side (spec-core section 4).
  */
-export const egenTetoTestTypeId = 1;
+export const egenTetoTestTypeId = egenTetoManifest.testTypeId;
 
 export type EgenTetoPole = 'teto' | 'egen';
 /** The API's name for the poles (spec: resultType extrovert | introvert). */

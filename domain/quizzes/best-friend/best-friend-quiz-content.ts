@@ -1,0 +1,28 @@
+import { defineChoiceQuizContent } from '../choice-result-view';
+import { bestFriendContentSchema } from './best-friend-content-schema';
+import { bestFriendProfiles, friendTypes } from './best-friend-structure';
+import { bestFriendContents } from './content';
+
+export const bestFriendQuizContent = defineChoiceQuizContent({
+  schema: bestFriendContentSchema,
+  contents: bestFriendContents,
+  resultKeys: friendTypes,
+  labelOf: (_type, profile) => profile.name,
+  describe: ({ type, profile, profileOf }) => ({
+    type,
+    emoji: bestFriendProfiles[type].emoji,
+    title: profile.title,
+    shareTitle: profile.title,
+    description: profile.description,
+    badges: profile.traits,
+    sections: [
+      { kind: 'text', heading: 'quiz.friendshipStyle', text: profile.friendshipStyle },
+      {
+        kind: 'links',
+        heading: 'quiz.compatibleFriends',
+        items: bestFriendProfiles[type].compatibility.map((key) => ({ key, emoji: bestFriendProfiles[key].emoji, label: profileOf(key).name })),
+      },
+      { kind: 'text', heading: 'result.advice', text: profile.advice },
+    ],
+  }),
+});

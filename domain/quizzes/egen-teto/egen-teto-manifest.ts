@@ -1,0 +1,15 @@
+import type { EgenTetoManifest } from '../quiz-manifest';
+
+export const egenTetoManifest: EgenTetoManifest<'personality'> = {
+  kind: 'egen-teto',
+  id: 'personality',
+  testTypeId: 1,
+  emoji: '⚡',
+  categories: ['personality'],
+  estimatedMinutes: 15,
+  isNew: false,
+  isPopular: true,
+  menuRank: 1,
+  path: '/personality',
+  aliases: ['/egenryeok-test'],
+};

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueTests } from '../test-catalogue';
+import { choiceQuizContents } from './choice-quiz-contents';
+import { choiceQuizScorings } from './choice-quiz-scorings';
+import { egenTetoTestTypeId } from './egen-teto/egen-teto-structure';
+import { findChoiceQuizByPath, findChoiceQuizByTestType, isChoiceQuizId, menuQuizzes, quizManifests } from './quiz-manifests';
+import { quizRegistry } from './quiz-registry';
+
+// Every table the site keeps about quizzes derives from the one list: this walks it, so a new quiz is checked
+// everywhere without being named here.
+describe.each(quizManifests.map((manifest) => [manifest.id, manifest] as const))('quiz %s', (_id, manifest) => {
+  it('has its catalogue card, with its path', () => {
+    expect(catalogueTests.find((test) => test.id === manifest.id)).toMatchObject({ path: manifest.path, testTypeId: manifest.testTypeId, emoji: manifest.emoji });
+  });
+
+  it('is scored by the server when it saves results, and only then', () => {
+    if (manifest.testTypeId === null) return;
+    expect(quizRegistry.find(manifest.testTypeId)?.testTypeId).toBe(manifest.testTypeId);
+  });
+
+  it('has scoring, content and routes to its pages when it is a choice quiz', () => {
+    if (manifest.kind !== 'choice') {
+      expect(isChoiceQuizId(manifest.id)).toBe(false);
+      return;
+    }
+    expect(isChoiceQuizId(manifest.id)).toBe(true);
+    expect(choiceQuizScorings[manifest.id].structure.testTypeId).toBe(manifest.testTypeId);
+    expect(choiceQuizScorings[manifest.id].definition.testTypeId).toBe(manifest.testTypeId);
+    expect(Object.keys(choiceQuizContents[manifest.id].contents)).toHaveLength(9);
+    expect(findChoiceQuizByPath(manifest.path)?.id).toBe(manifest.id);
+    expect(findChoiceQuizByPath(`${manifest.resultPath}/x`)?.id).toBe(manifest.id);
+    expect(findChoiceQuizByTestType(manifest.testTypeId)?.id).toBe(manifest.id);
+    if (manifest.defaultResult !== null) expect(choiceQuizContents[manifest.id].describeResult('en', manifest.defaultResult, 50)?.type).toBe(manifest.defaultResult);
+  });
+});
+
+describe('the quiz list', () => {
+  it('gives each quiz its own id, path and test type id', () => {
+    const unique = (values: readonly unknown[]) => new Set(values).size === values.length;
+    expect(unique(quizManifests.map((manifest) => manifest.id))).toBe(true);
+    expect(unique(quizManifests.flatMap((manifest) => [manifest.path, ...(manifest.aliases ?? [])]))).toBe(true);
+    expect(unique(quizManifests.map((manifest) => manifest.testTypeId).filter((id) => id !== null))).toBe(true);
+  });
+
+  it('keeps the egen/teto result route to itself: /result/{id} redirects only the choice quizzes', () => {
+    expect(findChoiceQuizByTestType(egenTetoTestTypeId)).toBeUndefined();
+  });
+
+  it('puts four quizzes in the home menu, in the order of the spec', () => {
+    expect(menuQuizzes.map((manifest) => manifest.id)).toEqual(['personality', 'animal', 'ai-face-rating', 'mbti-love']);
+  });
+});
