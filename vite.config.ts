@@ -51,12 +51,14 @@ function eagerCompileHint(): Plugin {
 
 /**
  * Small modules every page loads, which the automatic splitting left as separate files of 0.2-1.6 KB because
- * routes share them in different combinations: the shell around the routes (seven files) and React's JSX runtime
+ * routes share them in different combinations: the shell around the routes (with the quiz list and the API
+ * client, which the shell and every quiz page use) and React's JSX runtime
  * and react-dom's small shared part (two). Each file costs the main thread a fetch to start, a module record and
  * an evaluation step, so they travel in two chunks (decision 0019). Dependencies stay where they were
  * (`includeDependenciesRecursively: false`, which needs entries that may export more than they declare).
  */
-const pageShellModules = /app[\\/]shell[\\/](browser-storage|home-menu|site-footer|toast|use-page-language)\.tsx?$|app[\\/]i18n[\\/]page-meta\.ts$|domain[\\/]test-catalogue\.ts$|vite[\\/]preload-helper/;
+const pageShellModules =
+  /app[\\/]shell[\\/](browser-storage|home-menu|site-footer|toast|use-page-language|api-client)\.tsx?$|app[\\/]i18n[\\/]page-meta\.ts$|domain[\\/]test-catalogue\.ts$|domain[\\/]quizzes[\\/](quiz-manifests?|[\w-]+[\\/][\w-]+-manifest)\.ts$|shared[\\/]contracts[\\/]api-routes\.ts$|vite[\\/]preload-helper/;
 const reactSharedModules = /node_modules[\\/](react|react-router)[\\/]|node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/;
 
 export default defineConfig({

@@ -30,6 +30,8 @@ export interface AppOptions {
   pages?: { build: ServerBuild; clientDirectory: string };
   /** false silences logs; tests pass a stream to read them. */
   logger?: false | { level: string; stream?: NodeJS.WritableStream };
+  /** Check every API response against its route's schema (tests). */
+  checkResponses?: boolean;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -64,17 +66,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     quizRegistry: options.quizRegistry,
     recentCache: createRecentResultsCache(config.recentCacheMs),
   });
-  registerTestSessionRoutes(app, {
-    service: testSessionService,
-    identifyClient,
-    limitSubmits,
-    limitComments,
-  });
-  registerCommentRoutes(app, {
-    service: createCommentService({ comments, sessions }),
-    identifyClient,
-    limitComments,
-  });
+  const routeOptions = { rateLimits: { submit: limitSubmits, comment: limitComments }, checkResponses: options.checkResponses ?? false };
+  registerTestSessionRoutes(app, routeOptions, { service: testSessionService, identifyClient });
+  registerCommentRoutes(app, routeOptions, { service: createCommentService({ comments, sessions }), identifyClient });
 
   if (options.pages) {
     await registerPages(app, {

@@ -2,11 +2,11 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { languageCodes, languages, localizePath } from '../../domain/languages';
-import { menuQuizzes } from '../../domain/quizzes/quiz-manifests';
-import { menuTriggerClass } from './home-menu';
+import { listMenuQuizzes } from '../../domain/quizzes/quiz-manifests';
+import { menuTriggerClass } from './menu-trigger-class';
 import { languageStorageKey, usePageLanguage } from './use-page-language';
 
-const popularTests = menuQuizzes;
+const popularTests = listMenuQuizzes();
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-xl px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-100 dark:data-[highlighted]:bg-slate-800';

@@ -1,10 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { menuTriggerClass } from './menu-trigger-class';
 
 const HomeMenuDropdown = lazy(() => import('./home-menu-dropdown'));
-
-export const menuTriggerClass =
-  'grid size-11 place-items-center rounded-full bg-white text-xl shadow-sm ring-1 ring-brand-100 dark:bg-slate-900 dark:ring-slate-700';
 
 /**
  * The menu's code (Radix dropdown with its positioning) is fetched on first use: every page shows the button,

@@ -3,7 +3,7 @@ import { catalogueTests } from '../test-catalogue';
 import { choiceQuizContents } from './choice-quiz-contents';
 import { choiceQuizScorings } from './choice-quiz-scorings';
 import { egenTetoTestTypeId } from './egen-teto/egen-teto-structure';
-import { findChoiceQuizByPath, findChoiceQuizByTestType, isChoiceQuizId, menuQuizzes, quizManifests } from './quiz-manifests';
+import { findChoiceQuizByPath, findChoiceQuizByTestType, isChoiceQuizId, listMenuQuizzes, quizManifests } from './quiz-manifests';
 import { quizRegistry } from './quiz-registry';
 
 // Every table the site keeps about quizzes derives from the one list: this walks it, so a new quiz is checked
@@ -47,6 +47,6 @@ describe('the quiz list', () => {
   });
 
   it('puts four quizzes in the home menu, in the order of the spec', () => {
-    expect(menuQuizzes.map((manifest) => manifest.id)).toEqual(['personality', 'animal', 'ai-face-rating', 'mbti-love']);
+    expect(listMenuQuizzes().map((manifest) => manifest.id)).toEqual(['personality', 'animal', 'ai-face-rating', 'mbti-love']);
   });
 });

@@ -27,9 +27,9 @@ export type QuizId = AnyManifest['id'];
 export type ChoiceQuizId = Extract<AnyManifest, { kind: 'choice' }>['id'];
 export type PhotoQuizId = Extract<AnyManifest, { kind: 'photo' }>['id'];
 
-export const choiceQuizManifests = quizManifests.filter((manifest): manifest is Extract<AnyManifest, { kind: 'choice' }> => manifest.kind === 'choice');
-export const photoQuizManifests = quizManifests.filter((manifest): manifest is Extract<AnyManifest, { kind: 'photo' }> => manifest.kind === 'photo');
-export const choiceQuizIds: readonly ChoiceQuizId[] = choiceQuizManifests.map((manifest) => manifest.id);
+export const choiceQuizManifests = /* @__PURE__ */ quizManifests.filter((manifest): manifest is Extract<AnyManifest, { kind: 'choice' }> => manifest.kind === 'choice');
+export const photoQuizManifests = /* @__PURE__ */ quizManifests.filter((manifest): manifest is Extract<AnyManifest, { kind: 'photo' }> => manifest.kind === 'photo');
+export const choiceQuizIds: readonly ChoiceQuizId[] = /* @__PURE__ */ choiceQuizManifests.map((manifest) => manifest.id);
 
 export function isChoiceQuizId(value: string): value is ChoiceQuizId {
   return (choiceQuizIds as readonly string[]).includes(value);
@@ -50,7 +50,9 @@ export function findChoiceQuizByTestType(testTypeId: number): ChoiceQuizManifest
   return choiceQuizManifests.find((manifest) => manifest.testTypeId === testTypeId);
 }
 
-/** The home menu's short list of popular tests, in its order. */
-export const menuQuizzes = quizManifests
-  .filter((manifest) => manifest.menuRank !== undefined)
-  .sort((first, second) => (first.menuRank ?? 0) - (second.menuRank ?? 0));
+/** The home menu's short list of popular tests, in its order (a function: only the menu's own chunk pays for it). */
+export function listMenuQuizzes() {
+  return quizManifests
+    .filter((manifest) => manifest.menuRank !== undefined)
+    .sort((first, second) => (first.menuRank ?? 0) - (second.menuRank ?? 0));
+}

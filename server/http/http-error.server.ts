@@ -1,6 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { sessionIdSchema } from '../../shared/contracts/test-session';
 import { ServiceError, type ServiceErrorKind } from '../services/service-error.server';
 
 export class HttpError extends Error {
@@ -29,13 +28,6 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, value: unkn
   const issue = result.error.issues[0];
   const field = issue && issue.path.length > 0 ? issue.path.join('.') : source;
   throw new HttpError(400, `${field}: ${issue?.message ?? 'is invalid'}`);
-}
-
-/** A result id from the path; a malformed one cannot name a stored result, so it is simply not found. */
-export function parseSessionIdParam(params: unknown): string {
-  const sessionId = sessionIdSchema.safeParse((params as { sessionId?: unknown } | null)?.sessionId);
-  if (!sessionId.success) throw new HttpError(404, 'Result not found');
-  return sessionId.data;
 }
 
 export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply): void {

@@ -15,17 +15,11 @@ interface Dependencies {
 }
 
 export function createTestSessionService({ repository, quizRegistry, recentCache, now = () => new Date() }: Dependencies) {
-  /** With a quiz definition the server's own scoring wins; a differing resultType is a forged result (D2). */
+  /** The server's own scoring decides the result; a differing resultType is a forged result (D2). */
   function decideOutcome(submission: SubmitTestBody): QuizOutcome {
     const definition = quizRegistry.find(submission.testTypeId as TestTypeId);
-    if (!definition) {
-      return {
-        resultType: submission.resultType,
-        resultData: submission.resultData ?? null,
-        extrovertPercentage: submission.extrovertPercentage ?? 50,
-        introvertPercentage: submission.introvertPercentage ?? 50,
-      };
-    }
+    // The registry refuses to start without a definition for every saved quiz, so this is a wiring mistake.
+    if (!definition) throw new Error(`no scoring definition for test type ${submission.testTypeId}`);
     const scored = definition.scoreAnswers(submission.answers);
     if (!scored.ok) throw new ServiceError('invalid', `answers: ${scored.reason}`);
     if (scored.outcome.resultType !== submission.resultType) {

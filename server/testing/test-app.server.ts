@@ -1,6 +1,8 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { createQuizRegistry, type QuizDefinition, type QuizRegistry } from '../../domain/quizzes/quiz-registry';
+import { isTestTypeId } from '../../domain/quizzes/quiz-manifest';
+import { quizRegistry } from '../../domain/quizzes/quiz-registry';
+import { answersFromLetters } from '../../domain/quizzes/testing/answers-from-letters';
 import { buildApp } from '../app.server';
 import { parseEnvironment } from '../config/env.server';
 import type { Database } from '../db/database.server';
@@ -14,36 +16,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/**
- * A stand-in quiz for test type 3 so the answer check is exercised before the real quizzes arrive:
- * options "t1".."t9" count for T, "f1".."f9" for F; more T answers give T, otherwise F.
- */
-export const stubQuizDefinition: QuizDefinition = {
-  testTypeId: 3,
-  scoreAnswers(answers) {
-    if (answers.length !== 4) return { ok: false, reason: 'must have one answer per question (4)' };
-    if (!answers.every((answer) => /^[tf][1-9]$/.test(answer))) return { ok: false, reason: 'unknown option id' };
-    const thinking = answers.filter((answer) => answer.startsWith('t')).length;
-    const resultType = thinking > answers.length - thinking ? 'T' : 'F';
-    const percentage = Math.round((Math.max(thinking, answers.length - thinking) / answers.length) * 100);
-    return {
-      ok: true,
-      outcome: {
-        resultType,
-        resultData: { percentage },
-        extrovertPercentage: resultType === 'T' ? percentage : 100 - percentage,
-        introvertPercentage: resultType === 'F' ? percentage : 100 - percentage,
-      },
-    };
-  },
-};
-
 export const testAddressSecret = 'test-address-secret-of-at-least-32-chars';
 
-export async function createTestApp(
-  environment: Record<string, string> = {},
-  quizRegistry: QuizRegistry = createQuizRegistry([stubQuizDefinition]),
-): Promise<TestApp> {
+/** The real app, with the site's real quiz registry, on a fresh test database. */
+export async function createTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
   const config = parseEnvironment({ RATE_LIMIT_ENABLED: 'false', LOG_LEVEL: 'info', ...environment });
   let logText = '';
@@ -59,6 +35,7 @@ export async function createTestApp(
     addressHashSecret: testAddressSecret,
     quizRegistry,
     logger: { level: 'info', stream },
+    checkResponses: true,
   });
   return {
     app,
@@ -71,16 +48,28 @@ export async function createTestApp(
   };
 }
 
+/** Egen/teto answers of the default submission: 18 teto and 12 egen picks, scored extrovert 63 / 37. */
+export const defaultEgenTetoAnswers = answersFromLetters('abababababababababcdcdcdcdcdcd');
+
+/** A submission the real registry accepts (egen/teto unless overridden), for tests about everything but scoring. */
 export function validSubmission(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     testTypeId: 1,
     name: 'Mina',
     gender: 'female',
-    answers: ['q1-a', 'q2-b', 'q3-c'],
+    answers: defaultEgenTetoAnswers,
     resultType: 'extrovert',
-    extrovertPercentage: 60,
-    introvertPercentage: 40,
+    extrovertPercentage: 63,
+    introvertPercentage: 37,
     completedAt: '2000-01-01T00:00:00.000Z',
     ...overrides,
   };
+}
+
+/** A valid submission of any saved quiz from one answer letter per question, with the result the server computes. */
+export function validQuizSubmission(testTypeId: number, letters: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const answers = answersFromLetters(letters);
+  const scored = (isTestTypeId(testTypeId) ? quizRegistry.find(testTypeId) : undefined)?.scoreAnswers(answers);
+  if (!scored?.ok) throw new Error(`letters ${letters} are not answers of test type ${testTypeId}`);
+  return validSubmission({ testTypeId, answers, ...scored.outcome, ...overrides });
 }

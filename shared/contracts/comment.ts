@@ -11,12 +11,13 @@ export const commentFieldsSchema = z.object({
 
 export const createCommentBodySchema = commentFieldsSchema.extend({ sessionId: sessionIdSchema });
 
-export interface PublicComment {
-  id: number;
-  sessionId: string;
-  authorName: string;
-  comment: string;
-  createdAt: string;
+export const publicCommentSchema = z.strictObject({
+  id: z.number().int(),
+  sessionId: z.string(),
+  authorName: z.string(),
+  comment: z.string(),
+  createdAt: z.string(),
   /** Masked prefix of the author's address, e.g. "211.36" (decisions.md D3). */
-  authorIp: string;
-}
+  authorIp: z.string(),
+});
+export type PublicComment = z.infer<typeof publicCommentSchema>;

@@ -35,31 +35,33 @@ export const personalCommentBodySchema = z.object({
 });
 
 /** A session as the API shows it: no owner token, no address data. */
-export interface PublicSession {
-  id: string;
-  testTypeId: number;
-  name: string;
-  gender: 'male' | 'female';
-  answers: string[];
-  resultType: string;
-  resultData: Record<string, string | number> | null;
-  extrovertPercentage: number;
-  introvertPercentage: number;
-  completedAt: string;
-  personalComment: string | null;
-}
+export const publicSessionSchema = z.strictObject({
+  id: z.string(),
+  testTypeId: z.number().int(),
+  name: z.string(),
+  gender: genderSchema,
+  answers: z.array(z.string()),
+  resultType: z.string(),
+  resultData: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
+  extrovertPercentage: z.number().int(),
+  introvertPercentage: z.number().int(),
+  completedAt: z.string(),
+  personalComment: z.string().nullable(),
+});
+export type PublicSession = z.infer<typeof publicSessionSchema>;
 
-export interface SubmittedSession extends PublicSession {
+export const submittedSessionSchema = publicSessionSchema.extend({
   /** One-time secret that proves ownership when setting the personal comment. */
-  ownerToken: string;
-}
+  ownerToken: z.string(),
+});
+export type SubmittedSession = z.infer<typeof submittedSessionSchema>;
 
-export type RecentResult = Pick<
-  PublicSession,
-  'id' | 'name' | 'gender' | 'resultType' | 'resultData' | 'completedAt' | 'personalComment'
-> & {
-  /** How many comments the result has, so a list needs no request per entry for its badge. */
-  commentCount: number;
-};
+export const recentResultSchema = publicSessionSchema
+  .pick({ id: true, name: true, gender: true, resultType: true, resultData: true, completedAt: true, personalComment: true })
+  .extend({
+    /** How many comments the result has, so a list needs no request per entry for its badge. */
+    commentCount: z.number().int(),
+  });
+export type RecentResult = z.infer<typeof recentResultSchema>;
 
 export const recentLimits = { default: 10, maximum: 50 } as const;

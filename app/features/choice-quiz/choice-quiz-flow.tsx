@@ -10,6 +10,7 @@ import { usePageLanguage } from '../../shell/use-page-language';
 import { forgetRecentResults, RecentResults } from '../recent-results/recent-results';
 import type { ChoiceQuizInfo } from './choice-quizzes';
 import { RelatedTests } from './related-tests';
+import { callApi } from '../../shell/api-client';
 
 export interface ChoiceQuizProgress {
   name: string;
@@ -66,13 +67,10 @@ export function ChoiceQuizFlow({ quiz, introSubtitle, questions, resultLabels, e
       const query = new URLSearchParams({ name: answered.name, gender: answered.gender });
       if (outcome.resultData && 'percentage' in outcome.resultData) query.set('percentage', String(outcome.resultData.percentage));
       try {
-        const response = await fetch('/api/test/submit', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ testTypeId: quiz.definition.testTypeId, name: answered.name, gender: answered.gender, answers: answered.answers, ...outcome, completedAt: new Date().toISOString() }),
+        const session = await callApi('submitTest', {
+          body: { testTypeId: quiz.definition.testTypeId, name: answered.name, gender: answered.gender, answers: answered.answers, ...outcome, completedAt: new Date().toISOString() },
         });
-        if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
-        query.set('sessionId', ((await response.json()) as { id: string }).id);
+        query.set('sessionId', session.id);
         forgetRecentResults(quiz.definition.testTypeId);
       } catch (error) {
         // spec-quizzes section 8: a failed submission is only logged; the visitor still gets the result.

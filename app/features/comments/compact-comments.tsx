@@ -2,31 +2,24 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicComment } from '../../../shared/contracts/comment';
 import { textLimits } from '../../../shared/contracts/text-limits';
-import { RelativeTimeLabel } from '../recent-results/relative-time-label';
+import { callApi, readApiFailure } from '../../shell/api-client';
+import { RelativeTimeLabel } from '../../components/relative-time-label';
 import { describeCommentFailure, type CommentFailure } from './comment-failure';
 
 type ListState = { status: 'closed' } | { status: 'loading' } | { status: 'loaded'; comments: PublicComment[]; loadedAt: number } | { status: 'failed' };
 
-async function fetchComments(sessionId: string): Promise<PublicComment[]> {
-  const response = await fetch(`/api/comments/${sessionId}`);
-  if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
-  return (await response.json()) as PublicComment[];
+function fetchComments(sessionId: string): Promise<PublicComment[]> {
+  return callApi('listComments', { params: { sessionId } });
 }
 
 /** Posts a comment; null when it was stored, otherwise why not. */
 async function postComment(sessionId: string, authorName: string, comment: string): Promise<CommentFailure | null> {
   try {
-    const response = await fetch('/api/comments', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ sessionId, authorName, comment, createdAt: new Date().toISOString() }),
-    });
-    if (response.ok) return null;
-    console.error('Failed to add comment', response.status, await response.text());
-    return describeCommentFailure(response);
+    await callApi('createComment', { body: { sessionId, authorName, comment, createdAt: new Date().toISOString() } });
+    return null;
   } catch (error) {
     console.error('Failed to add comment', error);
-    return describeCommentFailure(null);
+    return describeCommentFailure(readApiFailure(error));
   }
 }
 

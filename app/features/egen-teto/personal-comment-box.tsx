@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoredValue, writeStored } from '../../shell/browser-storage';
 import { storageKeys } from './egen-teto-storage';
+import { callApi } from '../../shell/api-client';
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
@@ -25,12 +26,7 @@ export function PersonalCommentBox({ sessionId, savedComment }: { sessionId: str
     if (!text || state === 'saving' || state === 'saved') return;
     setState('saving');
     try {
-      const response = await fetch(`/api/test/comment/${sessionId}`, {
-        method: 'PATCH',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${ownerToken}` },
-        body: JSON.stringify({ personalComment: text }),
-      });
-      if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
+      await callApi('setPersonalComment', { params: { sessionId }, body: { personalComment: text }, ownerToken: ownerToken ?? '' });
       // The token is single-use: once the comment is set, keeping it would serve no purpose.
       writeStored('session', storageKeys.ownerToken(sessionId), null);
       setState('saved');

@@ -12,6 +12,7 @@ import { progressStore, storageKeys, useProgress, type EgenTetoProgress } from '
 import { QuestionCard } from '../../components/question-card';
 import type { QuestionForPage } from '../../components/question-types';
 import { usePacedAnswers } from '../../components/use-paced-answers';
+import { callApi } from '../../shell/api-client';
 
 // spec-core section 9: 300 ms between questions, 2000 ms of analysis before submitting.
 const analysisDelayMs = 2000;
@@ -49,13 +50,9 @@ export function QuestionFlow({ gender, questions }: { gender: 'male' | 'female';
       const score = scoreEgenTeto(answered.answers);
       try {
         writeStored('session', storageKeys.justCompleted, 'true');
-        const response = await fetch('/api/test/submit', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ testTypeId: egenTetoTestTypeId, name, gender, answers: answered.answers, ...score, completedAt: new Date().toISOString() }),
+        const session = await callApi('submitTest', {
+          body: { testTypeId: egenTetoTestTypeId, name, gender, answers: answered.answers, ...score, completedAt: new Date().toISOString() },
         });
-        if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
-        const session = (await response.json()) as { id: string; ownerToken: string };
         writeStored('session', storageKeys.ownerToken(session.id), session.ownerToken);
         forgetRecentResults(egenTetoTestTypeId);
         progressStore.set(null);

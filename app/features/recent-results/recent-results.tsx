@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecentResult } from '../../../shared/contracts/test-session';
+import { callApi } from '../../shell/api-client';
 import { CompactComments } from '../comments/compact-comments';
-import { RelativeTimeLabel } from './relative-time-label';
+import { RelativeTimeLabel } from '../../components/relative-time-label';
 
 type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; results: RecentResult[]; loadedAt: number };
 
@@ -11,9 +12,7 @@ const cache = new Map<string, { at: number; results: RecentResult[] }>();
 
 async function fetchRecent(testTypeId: number, limit: number, retries: number): Promise<RecentResult[]> {
   try {
-    const response = await fetch(`/api/recent/${testTypeId}?limit=${limit}`);
-    if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
-    return (await response.json()) as RecentResult[];
+    return await callApi('listRecent', { params: { testTypeId }, query: { limit } });
   } catch (error) {
     if (retries > 0) return fetchRecent(testTypeId, limit, retries - 1);
     throw error;

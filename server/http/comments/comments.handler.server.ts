@@ -1,43 +1,25 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { CommentService } from '../../services/comment.service.server';
+import { registerApiRoute, type ApiRouteOptions } from '../api-route.server';
 import type { IdentifyClient } from '../client-identity.server';
-import { parseInput, parseSessionIdParam } from '../http-error.server';
 import { presentComment } from '../presenters.server';
-import { commentsContract as contract } from './comments.contract';
 
 interface Dependencies {
   service: CommentService;
   identifyClient: IdentifyClient;
-  limitComments: preHandlerAsyncHookHandler;
 }
 
-export function registerCommentRoutes(app: FastifyInstance, dependencies: Dependencies): void {
-  const { service, identifyClient, limitComments } = dependencies;
+/** Comments on a result (spec-core section 7); paths, inputs and limits are in shared/contracts/api-routes. */
+export function registerCommentRoutes(app: FastifyInstance, routeOptions: ApiRouteOptions, { service, identifyClient }: Dependencies): void {
+  registerApiRoute(app, routeOptions, 'listComments', async ({ params }) =>
+    (await service.listComments(params.sessionId)).map((row) => presentComment(row, params.sessionId)),
+  );
 
-  async function addComment(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    sessionId: string,
-    input: { authorName: string; comment: string },
-  ) {
-    const row = await service.addComment(sessionId, input, identifyClient(request));
-    return reply.code(contract.create.status).send(presentComment(row, sessionId));
-  }
+  registerApiRoute(app, routeOptions, 'createComment', async ({ body, request }) =>
+    presentComment(await service.addComment(body.sessionId, body, identifyClient(request)), body.sessionId),
+  );
 
-  app.get(contract.list.url, async (request, reply) => {
-    const sessionId = parseSessionIdParam(request.params);
-    const rows = await service.listComments(sessionId);
-    return reply.send(rows.map((row) => presentComment(row, sessionId)));
-  });
-
-  app.post(contract.create.url, { preHandler: limitComments }, async (request, reply) => {
-    const body = parseInput(contract.create.body, request.body, 'body');
-    return addComment(request, reply, body.sessionId, body);
-  });
-
-  app.post(contract.createForSession.url, { preHandler: limitComments }, async (request, reply) => {
-    const sessionId = parseSessionIdParam(request.params);
-    const body = parseInput(contract.createForSession.body, request.body, 'body');
-    return addComment(request, reply, sessionId, body);
-  });
+  registerApiRoute(app, routeOptions, 'createCommentForSession', async ({ params, body, request }) =>
+    presentComment(await service.addComment(params.sessionId, body, identifyClient(request)), params.sessionId),
+  );
 }

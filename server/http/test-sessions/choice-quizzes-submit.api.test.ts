@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quizRegistry } from '../../../domain/quizzes/quiz-registry';
 import { answersFromLetters } from '../../../domain/quizzes/testing/answers-from-letters';
 import { checkTestDatabaseAvailable, dialectUnderTest } from '../../db/testing/test-database.server';
 import { createTestApp, validSubmission, type TestApp } from '../../testing/test-app.server';
@@ -18,7 +17,7 @@ const cases = [
 describe.skipIf(!available)(`the five choice quizzes through the real quiz registry on ${dialectUnderTest()}`, () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await createTestApp({}, quizRegistry);
+    testApp = await createTestApp();
   });
   afterAll(() => testApp.close());
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { egenTetoQuestions } from '../../../domain/quizzes/egen-teto/egen-teto-structure';
-import { quizRegistry } from '../../../domain/quizzes/quiz-registry';
 import { checkTestDatabaseAvailable, dialectUnderTest } from '../../db/testing/test-database.server';
 import { createTestApp, validSubmission, type TestApp } from '../../testing/test-app.server';
 
@@ -9,7 +8,7 @@ const available = await checkTestDatabaseAvailable(dialectUnderTest());
 describe.skipIf(!available)(`egen/teto submissions through the real quiz registry on ${dialectUnderTest()}`, () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await createTestApp({}, quizRegistry);
+    testApp = await createTestApp();
   });
   afterAll(() => testApp.close());
 

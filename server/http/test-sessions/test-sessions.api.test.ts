@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkTestDatabaseAvailable, dialectUnderTest } from '../../db/testing/test-database.server';
-import { createTestApp, validSubmission, type TestApp } from '../../testing/test-app.server';
+import { createTestApp, defaultEgenTetoAnswers, validQuizSubmission, validSubmission, type TestApp } from '../../testing/test-app.server';
 
 const available = await checkTestDatabaseAvailable(dialectUnderTest());
 
@@ -27,11 +27,11 @@ describe.skipIf(!available)(`test sessions API on ${dialectUnderTest()}`, () => 
         testTypeId: 1,
         name: '가영',
         gender: 'female',
-        answers: ['q1-a', 'q2-b', 'q3-c'],
+        answers: defaultEgenTetoAnswers,
         resultType: 'extrovert',
         resultData: null,
-        extrovertPercentage: 60,
-        introvertPercentage: 40,
+        extrovertPercentage: 63,
+        introvertPercentage: 37,
         personalComment: null,
       });
       // The client's completedAt is ignored; the server sets the time.
@@ -68,16 +68,10 @@ describe.skipIf(!available)(`test sessions API on ${dialectUnderTest()}`, () => 
       expect(response.json().message).toMatch(message);
     });
 
-    it('checks answers against a registered quiz and recomputes the result', async () => {
+    it('checks answers against the quiz and recomputes the result', async () => {
+      // Thinking-feeling: six T picks of eight.
       const response = await submit(
-        validSubmission({
-          testTypeId: 3,
-          answers: ['t1', 't2', 't3', 'f1'],
-          resultType: 'T',
-          resultData: { percentage: 1 },
-          extrovertPercentage: 1,
-          introvertPercentage: 99,
-        }),
+        validQuizSubmission(3, 'aabbaacc', { resultData: { percentage: 1 }, extrovertPercentage: 1, introvertPercentage: 99 }),
       );
       expect(response.statusCode).toBe(201);
       expect(response.json()).toMatchObject({
@@ -89,15 +83,15 @@ describe.skipIf(!available)(`test sessions API on ${dialectUnderTest()}`, () => 
     });
 
     it('rejects a forged resultType and answers the quiz does not have', async () => {
-      const forged = await submit(validSubmission({ testTypeId: 3, answers: ['t1', 't2', 't3', 'f1'], resultType: 'F' }));
+      const forged = await submit(validQuizSubmission(3, 'aabbaacc', { resultType: 'F' }));
       expect(forged.statusCode).toBe(400);
       expect(forged.json().message).toBe('resultType: does not match the answers');
 
-      const unknownOption = await submit(validSubmission({ testTypeId: 3, answers: ['t1', 'x', 't3', 'f1'], resultType: 'T' }));
+      const unknownOption = await submit(validQuizSubmission(3, 'aabbaacc', { answers: ['q1-a', 'x', 'q3-b', 'q4-b', 'q5-a', 'q6-a', 'q7-c', 'q8-c'] }));
       expect(unknownOption.statusCode).toBe(400);
-      expect(unknownOption.json().message).toBe('answers: unknown option id');
+      expect(unknownOption.json().message).toBe('answers: answer 2 is not an option of question 2');
 
-      const tooFew = await submit(validSubmission({ testTypeId: 3, answers: ['t1'], resultType: 'T' }));
+      const tooFew = await submit(validQuizSubmission(3, 'aabbaacc', { answers: ['q1-a'] }));
       expect(tooFew.statusCode).toBe(400);
       expect(tooFew.json().message).toMatch(/^answers: must have one answer per question/);
     });
@@ -202,7 +196,7 @@ describe.skipIf(!available)(`test sessions API on ${dialectUnderTest()}`, () => 
         const post = (body: Record<string, unknown>) =>
           personality.app.inject({ method: 'POST', url: '/api/test/submit', payload: body });
         for (const name of ['first', 'second', 'third']) await post(validSubmission({ name }));
-        await post(validSubmission({ testTypeId: 2, name: 'animal', resultType: 'cat', resultData: { animal: 'cat' } }));
+        await post(validQuizSubmission(2, 'abadadcdda', { name: 'animal' }));
 
         const response = await personality.app.inject({ method: 'GET', url: '/api/recent/1' });
         expect(response.statusCode).toBe(200);

@@ -1,0 +1,41 @@
+/**
+ * The JSON API, one entry per endpoint (spec-core section 7): method, path, success status and what the route
+ * needs beyond the defaults. Plain data without zod, so the web app's typed client can use it; the schemas of
+ * each route are in `api-schemas.ts` under the same name, and the server registers routes from both.
+ */
+export interface ApiRoutePolicy {
+  /** The rate-limit bucket the route draws from (server/config: RATE_LIMIT_*); none when absent. */
+  rateLimit?: 'submit' | 'comment';
+  /** Largest accepted body in bytes, where it differs from the API's default (server/app.server.ts). */
+  bodyLimitBytes?: number;
+  /** The route needs `Authorization: Bearer <ownerToken>`, checked before anything else (401 without). */
+  ownerToken?: true;
+}
+
+export interface ApiRoute {
+  method: 'GET' | 'POST' | 'PATCH';
+  path: string;
+  status: 200 | 201;
+  policy?: ApiRoutePolicy;
+}
+
+export const apiRoutes = {
+  submitTest: { method: 'POST', path: '/api/test/submit', status: 201, policy: { rateLimit: 'submit' } },
+  getSession: { method: 'GET', path: '/api/test/:sessionId', status: 200 },
+  setPersonalComment: { method: 'PATCH', path: '/api/test/comment/:sessionId', status: 200, policy: { rateLimit: 'comment', ownerToken: true } },
+  listRecent: { method: 'GET', path: '/api/recent/:testTypeId', status: 200 },
+  listComments: { method: 'GET', path: '/api/comments/:sessionId', status: 200 },
+  createComment: { method: 'POST', path: '/api/comments', status: 201, policy: { rateLimit: 'comment' } },
+  createCommentForSession: { method: 'POST', path: '/api/comments/:sessionId', status: 201, policy: { rateLimit: 'comment' } },
+} as const satisfies Record<string, ApiRoute>;
+
+export type ApiRouteName = keyof typeof apiRoutes;
+
+/** A route's path with its `:parameters` filled in (each one URL-encoded). */
+export function buildApiPath(path: string, params: Readonly<Record<string, string | number>> = {}): string {
+  return path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
