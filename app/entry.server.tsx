@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+import { mergePagePolicies, pagePolicyHeader, type PagePolicy } from '../shared/contracts/page-policy';
 
 export const streamTimeout = 5_000;
 
@@ -15,6 +16,7 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ): Promise<Response> {
+  setPagePolicy(responseHeaders, routerContext);
   return new Promise((resolve, reject) => {
     let statusCode = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
@@ -32,4 +34,13 @@ export default function handleRequest(
     });
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/** The matched routes' `handle.pagePolicy`, merged, for the server to fold into the page's CSP (shared/contracts/page-policy). */
+function setPagePolicy(responseHeaders: Headers, routerContext: EntryContext): void {
+  const policies = routerContext.staticHandlerContext.matches.map(
+    (match) => (routerContext.routeModules[match.route.id]?.handle as { pagePolicy?: PagePolicy } | undefined)?.pagePolicy,
+  );
+  if (policies.every((policy) => policy === undefined)) return;
+  responseHeaders.set(pagePolicyHeader, JSON.stringify(mergePagePolicies(policies)));
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { PagePolicy } from '../../shared/contracts/page-policy';
 
 const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
 
@@ -10,7 +11,7 @@ export function installSecurityHeaders(app: FastifyInstance): void {
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
     reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()');
+    if (!reply.hasHeader('permissions-policy')) reply.header('permissions-policy', createPermissionsPolicy({}));
     if (!reply.hasHeader('content-security-policy')) {
       reply.header('content-security-policy', apiContentSecurityPolicy);
     }
@@ -22,7 +23,7 @@ export function installSecurityHeaders(app: FastifyInstance): void {
  * CSP for a server-rendered page. The hydration scripts React Router inlines are allowed by their hashes, so the
  * policy needs no 'unsafe-inline' for scripts and a cached page keeps a valid policy (a nonce could not be reused).
  */
-export function createPageContentSecurityPolicy(html: string, adOrigin: string | null = null): string {
+export function createPageContentSecurityPolicy(html: string, adOrigin: string | null = null, policy: PagePolicy = {}): string {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
     const content = match[1] ?? '';
@@ -30,18 +31,30 @@ export function createPageContentSecurityPolicy(html: string, adOrigin: string |
   }
   // With ads configured (decisions.md D7) the network's script, frames, images and beacons are allowed too.
   const ads = adOrigin ? ` ${adOrigin} https:` : '';
+  // What the page's routes declared (e.g. 'wasm-unsafe-eval' and a worker for on-device face analysis).
+  const added = (directive: keyof NonNullable<PagePolicy['contentSecurityPolicy']>) =>
+    (policy.contentSecurityPolicy?.[directive] ?? []).map((source) => ` ${source}`).join('');
   return [
     "default-src 'self'",
-    ['script-src', "'self'", ...hashes, ...(adOrigin ? [adOrigin] : [])].join(' '),
+    ['script-src', "'self'", ...hashes, ...(adOrigin ? [adOrigin] : [])].join(' ') + added('script-src'),
+    ...(policy.contentSecurityPolicy?.['worker-src']?.length ? [`worker-src 'self'${added('worker-src')}`] : []),
     // Style attributes (progress bars, transforms) need inline styles; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${ads}`,
+    `img-src 'self' data: blob:${ads}${added('img-src')}`,
     "font-src 'self' data:",
-    `connect-src 'self'${ads}`,
+    `connect-src 'self'${ads}${added('connect-src')}`,
     ...(adOrigin ? [`frame-src${ads}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+const deniedFeatures = ['camera', 'microphone', 'geolocation', 'interest-cohort'] as const;
+
+/** Every feature denied, except those the page's routes asked for, which its own origin may use. */
+export function createPermissionsPolicy(policy: PagePolicy): string {
+  const allowed: readonly string[] = policy.permissions ?? [];
+  return deniedFeatures.map((feature) => `${feature}=${allowed.includes(feature) ? '(self)' : '()'}`).join(', ');
 }

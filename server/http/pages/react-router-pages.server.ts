@@ -2,7 +2,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { sendApiNotFound } from '../http-error.server';
-import { createPageContentSecurityPolicy } from '../security-headers.server';
+import { pagePolicyHeader, parsePagePolicy } from '../../../shared/contracts/page-policy';
+import { createPageContentSecurityPolicy, createPermissionsPolicy } from '../security-headers.server';
 import { createStylesheetInliner } from './inline-stylesheets.server';
 import { deferHydration } from './defer-hydration.server';
 import { chooseEncoding, compressBody, isCompressible, type ContentEncoding } from './compress-page.server';
@@ -91,14 +92,16 @@ async function toCachedPage(
   let body = Buffer.from(await response.arrayBuffer());
   const headers: [string, string][] = [];
   response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie') headers.push([name, value]);
+    if (name !== 'set-cookie' && name !== pagePolicyHeader) headers.push([name, value]);
   });
   for (const cookie of response.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
   if (response.headers.get('content-type')?.startsWith('text/html')) {
     // Styles inlined for a first paint without requests (0012); hydration code fetched after it (0015).
     const html = deferHydration(inlineStylesheets(body.toString('utf8')));
     body = Buffer.from(html);
-    headers.push(['content-security-policy', createPageContentSecurityPolicy(html, adOrigin)]);
+    const policy = parsePagePolicy(response.headers.get(pagePolicyHeader));
+    headers.push(['content-security-policy', createPageContentSecurityPolicy(html, adOrigin, policy)]);
+    headers.push(['permissions-policy', createPermissionsPolicy(policy)]);
   }
   return { status: response.status, headers, body, encodedBodies: new Map() };
 }
