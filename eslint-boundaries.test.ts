@@ -25,6 +25,19 @@ describe('dependency direction', () => {
     expect(await ruleViolations('domain/example.ts', "import { useState } from 'react';\nexport const x = useState;\n")).toContain('no-restricted-imports');
   });
 
+  it('keeps the web app layered: routes compose features, leaf features import no quiz feature', async () => {
+    expect(await ruleViolations('app/components/example.tsx', "import { ShareButton } from '../features/share/share-button';\nexport const x = ShareButton;\n")).toContain('import-x/no-restricted-paths');
+    expect(await ruleViolations('app/features/share/example.ts', "import { describeChoiceResult } from '../choice-quiz/choice-quiz-content.server';\nexport const x = describeChoiceResult;\n")).toContain('import-x/no-restricted-paths');
+    expect(await ruleViolations('app/features/egen-teto/example.ts', "import { choiceQuizzes } from '../choice-quiz/choice-quizzes';\nexport const x = choiceQuizzes;\n")).toContain('import-x/no-restricted-paths');
+    expect(await ruleViolations('app/features/choice-quiz/example.tsx', "import { ShareButton } from '../share/share-button';\nexport const x = ShareButton;\n")).toEqual([]);
+  });
+
+  it('refuses an import cycle', async () => {
+    // recent-results imports compact-comments; compact-comments importing it back closes a cycle.
+    const code = "import { RecentResults } from '../recent-results/recent-results';\nexport const x = RecentResults;\n";
+    expect(await ruleViolations('app/features/comments/compact-comments.tsx', code)).toContain('import-x/no-cycle');
+  });
+
   it('allows the permitted directions', async () => {
     expect(await ruleViolations('server/example.server.ts', "import { languages } from '../domain/languages';\nexport const x = languages;\n")).toEqual([]);
     expect(await ruleViolations('app/example.ts', "import { boundedText } from '../shared/contracts/text-fields';\nexport const x = boundedText;\n")).toEqual([]);

@@ -16,6 +16,21 @@ const restrictedZones = [
   { target: './app', from: ['./server'], message: 'The web app talks to the server over HTTP, never by import.' },
 ];
 
+/**
+ * Inside the web app: routes compose features; features use components, shell and the "leaf" features below
+ * them, never a route or a quiz feature; components and shell use no feature. Tests may reach across to set up.
+ */
+const quizFeatures = ['./app/features/catalogue', './app/features/choice-quiz', './app/features/egen-teto'];
+const appZones = [
+  { target: './app/components', from: ['./app/features', './app/routes'], message: 'Components serve every feature; they import none.' },
+  { target: './app/shell', from: ['./app/features', './app/routes'], message: 'The shell serves every page; it imports no feature.' },
+  { target: './app/features', from: ['./app/routes'], message: 'Routes compose features, not the other way round.' },
+  { target: './app/features/share', from: [...quizFeatures, './app/features/comments', './app/features/recent-results'], message: 'Share cards get their text from the route (ShareCardSources).' },
+  { target: './app/features/recent-results', from: [...quizFeatures, './app/features/share'], message: 'A leaf feature: quiz features use it.' },
+  { target: './app/features/comments', from: [...quizFeatures, './app/features/share', './app/features/recent-results'], message: 'A leaf feature: recent results and quiz features use it.' },
+  ...quizFeatures.map((feature) => ({ target: feature, from: quizFeatures.filter((other) => other !== feature), message: 'Quiz features do not import each other.' })),
+];
+
 export default tseslint.config(
   { ignores: ['build/', 'node_modules/', '.react-router/', 'coverage/'] },
   js.configs.recommended,
@@ -24,13 +39,24 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },
     // Without a resolver that knows .ts/.tsx, no-restricted-paths cannot see where an import leads and stays silent.
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      // no-cycle reads the imported files themselves: it must know to parse .ts/.tsx with the TypeScript parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: restrictedZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...restrictedZones, ...appZones] }] },
   },
   {
     files: ['domain/**/*.ts'],

@@ -1,4 +1,6 @@
 import { redirect } from 'react-router';
+import { describeChoiceResult } from '../features/choice-quiz/choice-quiz-content.server';
+import { describeResultForPage } from '../features/egen-teto/egen-teto-content.server';
 import { describeShareCard } from '../features/share/share-card-content.server';
 import { createPngResponse, renderShareCard } from '../features/share/share-card.server';
 import { buildShareImagePath, parseShareImagePath, shareImageVersion } from '../features/share/share-image-path';
@@ -17,7 +19,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!address) return notFound();
   // A preview cached under an older design version still finds its card.
   if (address.version !== shareImageVersion) throw redirect(buildShareImagePath(address), 301);
-  const card = await describeShareCard(address, context);
+  const card = await describeShareCard(address, { ...context, describeEgenTetoResult: describeResultForPage, describeChoiceResult });
   if (!card) return notFound();
   const image = await renderShareCard(card);
   return createPngResponse(image, 'public, max-age=31536000, immutable');

@@ -1,16 +1,22 @@
 import { egenTetoTestTypeId } from '../../../domain/quizzes/egen-teto/egen-teto-structure';
 import type { PublicSession } from '../../../shared/contracts/test-session';
-import { describeChoiceResult } from '../choice-quiz/choice-quiz-content.server';
-import { isChoiceQuizId } from '../../../domain/quizzes/quiz-manifests';
-import { describeResultForPage } from '../egen-teto/egen-teto-content.server';
+import type { LanguageCode } from '../../../domain/languages';
+import type { ChoiceResultView } from '../../../domain/quizzes/choice-result-view';
+import { isChoiceQuizId, type ChoiceQuizId } from '../../../domain/quizzes/quiz-manifests';
 import { interpolate } from '../../i18n/interpolate';
 import { loadMessages } from '../../i18n/messages.server';
 import type { ShareCard } from './share-card.server';
 import { egenTetoShareQuiz, type ShareImageAddress } from './share-image-path';
 
+/**
+ * Where a card's text comes from. The route composes these (app/routes/share-image.tsx), so the share feature
+ * depends on no quiz feature and a quiz feature can use the share button without an import cycle.
+ */
 export interface ShareCardSources {
   publicOrigin: string;
   findPublicSession(sessionId: string): Promise<PublicSession | null>;
+  describeEgenTetoResult(session: PublicSession, language: LanguageCode): { emoji: string; title: string; egenPercentage: number; tetoPercentage: number };
+  describeChoiceResult(quiz: ChoiceQuizId, language: LanguageCode, type: string, percentage: number): ChoiceResultView | null;
 }
 
 /** The card of one result page, or null when the address names no result. */
@@ -22,7 +28,7 @@ export async function describeShareCard(address: ShareImageAddress, sources: Sha
   if (address.quiz === egenTetoShareQuiz) {
     const session = await sources.findPublicSession(address.key);
     if (!session || session.testTypeId !== egenTetoTestTypeId) return null;
-    const view = describeResultForPage(session, language);
+    const view = sources.describeEgenTetoResult(session, language);
     return {
       ...common,
       quizName: messages.tests.personality.name,
@@ -38,7 +44,7 @@ export async function describeShareCard(address: ShareImageAddress, sources: Sha
 
   if (!isChoiceQuizId(address.quiz)) return null;
   // The card shows the type's description; a percentage is part of one visitor's link, not of the type's card.
-  const view = describeChoiceResult(address.quiz, language, address.key, 50);
+  const view = sources.describeChoiceResult(address.quiz, language, address.key, 50);
   if (!view) return null;
   return {
     ...common,

@@ -2,6 +2,8 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { languageCodes, type LanguageCode } from '../../../domain/languages';
 import type { PublicSession } from '../../../shared/contracts/test-session';
+import { describeChoiceResult } from '../choice-quiz/choice-quiz-content.server';
+import { describeResultForPage } from '../egen-teto/egen-teto-content.server';
 import { describeShareCard } from './share-card-content.server';
 import { prepareCardFonts } from './share-card-fonts.server';
 import { renderShareCard, shareCardHeight, shareCardWidth } from './share-card.server';
@@ -20,7 +22,12 @@ const session: PublicSession = {
   personalComment: null,
   completedAt: '2026-11-23T08:00:00.000Z',
 };
-const sources = { publicOrigin: 'https://quiz.example', findPublicSession: async (id: string) => (id === session.id ? session : null) };
+const sources = {
+  publicOrigin: 'https://quiz.example',
+  findPublicSession: async (id: string) => (id === session.id ? session : null),
+  describeEgenTetoResult: describeResultForPage,
+  describeChoiceResult,
+};
 
 /** Pixels of a line drawn at 48px, as RGBA bytes. */
 function drawLine(text: string, language: LanguageCode): Uint8ClampedArray {
