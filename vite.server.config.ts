@@ -1,13 +1,21 @@
 import { defineConfig } from 'vite';
 
-/** Bundles the Fastify server (server/, shared/, domain/) into build/node/main.js; node_modules stay external. */
+/**
+ * Bundles the Fastify server (server/, shared/, domain/) into build/node/main.js, and the share-card worker
+ * beside it (build/node/share-card-worker.js); node_modules stay external.
+ */
 export default defineConfig({
   build: {
-    ssr: 'server/main.server.ts',
+    ssr: true,
     outDir: 'build/node',
     emptyOutDir: true,
+    // public/ belongs to the client build.
+    copyPublicDir: false,
     target: 'node20',
     sourcemap: true,
-    rolldownOptions: { output: { entryFileNames: 'main.js' } },
+    rolldownOptions: {
+      input: { main: 'server/main.server.ts', 'share-card-worker': 'server/share-cards/share-card-worker.server.ts' },
+      output: { entryFileNames: '[name].js' },
+    },
   },
 });

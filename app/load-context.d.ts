@@ -1,4 +1,5 @@
 import 'react-router';
+import type { ShareCard } from '../shared/contracts/share-card';
 import type { PublicSession } from '../shared/contracts/test-session';
 
 declare module 'react-router' {
@@ -8,5 +9,7 @@ declare module 'react-router' {
     /** Set only when an ad network client id is configured (decisions.md D7). */
     ads: { clientId: string; scriptUrl: string } | null;
     findPublicSession(sessionId: string): Promise<PublicSession | null>;
+    /** Draws a share card as PNG, in a worker thread (server/share-cards). */
+    drawShareCard(card: ShareCard): Promise<Uint8Array>;
   }
 }

@@ -1,5 +1,5 @@
+import type { ShareCard } from '../shared/contracts/share-card';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
-import type { ServerBuild } from 'react-router';
 import type { QuizRegistry } from '../domain/quizzes/quiz-registry';
 import type { ServerConfig } from './config/env.server';
 import type { Database } from './db/database.server';
@@ -9,7 +9,7 @@ import { createClientIdentifier, createRateLimitHook } from './http/client-ident
 import { registerCommentRoutes } from './http/comments/comments.handler.server';
 import { installErrorHandlers } from './http/http-error.server';
 import { presentSession } from './http/presenters.server';
-import { registerPages } from './http/pages/react-router-pages.server';
+import { registerPages, type PageSource } from './http/pages/react-router-pages.server';
 import { installSecurityHeaders } from './http/security-headers.server';
 import { registerTestSessionRoutes } from './http/test-sessions/test-sessions.handler.server';
 import { createAddressHasher } from './security/client-address.server';
@@ -27,7 +27,7 @@ export interface AppOptions {
   addressHashSecret: string;
   quizRegistry: QuizRegistry;
   /** Absent in API tests, which exercise the JSON API alone. */
-  pages?: { build: ServerBuild; clientDirectory: string };
+  pages?: { source: PageSource; drawShareCard(card: ShareCard): Promise<Uint8Array> };
   /** false silences logs; tests pass a stream to read them. */
   logger?: false | { level: string; stream?: NodeJS.WritableStream };
   /** Check every API response against its route's schema (tests). */
@@ -72,11 +72,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.pages) {
     await registerPages(app, {
-      ...options.pages,
+      source: options.pages.source,
       pageCacheEntries: config.pageCacheEntries,
       loadContext: {
         publicOrigin: config.publicOrigin,
         ads: config.ads,
+        drawShareCard: options.pages.drawShareCard,
         findPublicSession: async (sessionId) => {
           const row = await testSessionService.findSession(sessionId);
           return row ? presentSession(row) : null;

@@ -8,6 +8,7 @@ import { ConfigurationError, parseEnvironment } from './config/env.server';
 import { databaseOptionsFromConfig, openDatabase } from './db/database.server';
 import { migrateToLatest } from './db/migrate.server';
 import { installGracefulShutdown } from './graceful-shutdown.server';
+import { createShareCardDrawer } from './share-cards/share-card-drawer.server';
 
 /** The built server lives in build/node; the React Router build beside it in build/server and build/client. */
 const buildDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,14 +19,17 @@ async function startServer(): Promise<void> {
   const applied = await migrateToLatest(database);
   const build = (await import(pathToFileURL(path.join(buildDirectory, 'server/index.js')).href)) as ServerBuild;
 
+  // The worker is built beside this file (vite.server.config.ts).
+  const shareCards = createShareCardDrawer({ workerFile: path.join(buildDirectory, 'node', 'share-card-worker.js') });
   const app = await buildApp({
     config,
     database,
     addressHashSecret: loadAddressHashSecret(config.addressHashSecret, config.dataDirectory),
     quizRegistry,
-    pages: { build, clientDirectory: path.join(buildDirectory, 'client') },
+    pages: { source: { kind: 'build', build, clientDirectory: path.join(buildDirectory, 'client') }, drawShareCard: shareCards.draw },
   });
   app.addHook('onClose', () => database.close());
+  app.addHook('onClose', () => shareCards.close());
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
 
   installGracefulShutdown(app, { timeoutMs: config.shutdownTimeoutMs });

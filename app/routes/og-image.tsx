@@ -1,5 +1,5 @@
 import { isLanguageCode } from '../../domain/languages';
-import { createPngResponse, renderShareCard } from '../features/share/share-card.server';
+import { createPngResponse } from '../features/share/png-response';
 import { loadMessages } from '../i18n/messages.server';
 import type { Route } from './+types/og-image';
 
@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return Response.json({ message: `title (1-${maximumTitleLength} characters), test (up to ${maximumTestLength}) and lang (a site language) are required` }, { status: 400 });
   }
   const messages = loadMessages(requestedLanguage);
-  const image = await renderShareCard({
+  const image = await context.drawShareCard({
     language: requestedLanguage,
     quizName: test || messages.site.name,
     emoji: '🔮',

@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { describeChoiceResult } from '../features/choice-quiz/choice-quiz-content.server';
 import { describeResultForPage } from '../features/egen-teto/egen-teto-content.server';
 import { describeShareCard } from '../features/share/share-card-content.server';
-import { createPngResponse, renderShareCard } from '../features/share/share-card.server';
+import { createPngResponse } from '../features/share/png-response';
 import { buildShareImagePath, parseShareImagePath, shareImageVersion } from '../features/share/share-image-path';
 import type { Route } from './+types/share-image';
 
@@ -21,6 +21,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (address.version !== shareImageVersion) throw redirect(buildShareImagePath(address), 301);
   const card = await describeShareCard(address, { ...context, describeEgenTetoResult: describeResultForPage, describeChoiceResult });
   if (!card) return notFound();
-  const image = await renderShareCard(card);
+  const image = await context.drawShareCard(card);
   return createPngResponse(image, 'public, max-age=31536000, immutable');
 }

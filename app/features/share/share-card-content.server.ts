@@ -5,7 +5,7 @@ import type { ChoiceResultView } from '../../../domain/quizzes/choice-result-vie
 import { isChoiceQuizId, type ChoiceQuizId } from '../../../domain/quizzes/quiz-manifests';
 import { interpolate } from '../../i18n/interpolate';
 import { loadMessages } from '../../i18n/messages.server';
-import type { ShareCard } from './share-card.server';
+import type { ShareCard } from '../../../shared/contracts/share-card';
 import { egenTetoShareQuiz, type ShareImageAddress } from './share-image-path';
 
 /**

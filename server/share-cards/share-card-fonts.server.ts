@@ -2,7 +2,7 @@ import { GlobalFonts } from '@napi-rs/canvas';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { LanguageCode } from '../../../domain/languages';
+import type { LanguageCode } from '../../domain/languages';
 
 /**
  * The share cards draw with the same @fontsource Noto families the pages use. Each package is split into

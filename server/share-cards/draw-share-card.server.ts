@@ -1,30 +1,9 @@
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
-import { languages, type LanguageCode } from '../../../domain/languages';
-import { formatPercentage } from '../../../domain/text/format-number';
+import { languages, type LanguageCode } from '../../domain/languages';
+import { formatPercentage } from '../../domain/text/format-number';
+import { shareCardHeight, shareCardWidth, type ShareCard, type ShareCardSplit } from '../../shared/contracts/share-card';
 import { prepareCardFonts, type CardFontWeight } from './share-card-fonts.server';
 
-export interface ShareCardSplit {
-  first: { label: string; percentage: number };
-  second: { label: string; percentage: number };
-}
-
-/** What a result's share image shows, already in the page's language. */
-export interface ShareCard {
-  language: LanguageCode;
-  quizName: string;
-  emoji: string;
-  /** A line above the title: "Minji's result", an MBTI code. */
-  eyebrow?: string;
-  title: string;
-  /** Either two percentages as a bar, or a line or two of description. */
-  split?: ShareCardSplit;
-  subtitle?: string;
-  callToAction: string;
-  host: string;
-}
-
-export const shareCardWidth = 1200;
-export const shareCardHeight = 630;
 const textWidth = 1000;
 const center = shareCardWidth / 2;
 
@@ -108,7 +87,7 @@ function drawSplit(context: SKRSContext2D, card: ShareCard, split: ShareCardSpli
 }
 
 /** A 1200x630 PNG (decisions.md D6): the quiz, the visitor's result and an invitation to take it too. */
-export async function renderShareCard(card: ShareCard): Promise<Buffer> {
+export async function drawShareCard(card: ShareCard): Promise<Buffer> {
   const canvas = createCanvas(shareCardWidth, shareCardHeight);
   const context = canvas.getContext('2d');
   const background = context.createLinearGradient(0, 0, shareCardWidth, shareCardHeight);
@@ -143,11 +122,4 @@ export async function renderShareCard(card: ShareCard): Promise<Buffer> {
   context.fillStyle = colors.brandDark;
   drawFittedLine(context, card, `${card.callToAction} · ${card.host}`, 540, 30, 22, 700);
   return canvas.encode('png');
-}
-
-/** The HTTP answer both image routes give: a drawn card with its length and the route's cache policy. */
-export function createPngResponse(image: Buffer, cacheControl: string): Response {
-  return new Response(new Uint8Array(image), {
-    headers: { 'content-type': 'image/png', 'content-length': String(image.length), 'cache-control': cacheControl },
-  });
 }

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { languageCodes } from '../../../domain/languages';
+import type { PublicSession } from '../../../shared/contracts/test-session';
+import { describeChoiceResult } from '../choice-quiz/choice-quiz-content.server';
+import { describeResultForPage } from '../egen-teto/egen-teto-content.server';
+import { describeShareCard } from './share-card-content.server';
+import { egenTetoShareQuiz } from './share-image-path';
+
+const session: PublicSession = {
+  id: 'abcdefghijklmnop',
+  testTypeId: 1,
+  name: '민지 Min',
+  gender: 'female',
+  resultType: 'extrovert',
+  introvertPercentage: 38,
+  extrovertPercentage: 62,
+  answers: [],
+  resultData: null,
+  personalComment: null,
+  completedAt: '2026-11-23T08:00:00.000Z',
+};
+const sources = {
+  publicOrigin: 'https://quiz.example',
+  findPublicSession: async (id: string) => (id === session.id ? session : null),
+  describeEgenTetoResult: describeResultForPage,
+  describeChoiceResult,
+};
+
+describe('share card content', () => {
+  it.each(languageCodes)('describes the egen/teto card of a session in %s', async (language) => {
+    const card = await describeShareCard({ language, quiz: egenTetoShareQuiz, key: session.id }, sources);
+    expect(card).toMatchObject({ language, eyebrow: expect.stringContaining('민지 Min'), split: { first: { percentage: 38 }, second: { percentage: 62 } } });
+  });
+
+  it('describes a choice quiz result in the page language and refuses unknown results', async () => {
+    const card = await describeShareCard({ language: 'fr', quiz: 'spirit-animal', key: 'eagle' }, sources);
+    expect(card).toMatchObject({ quizName: expect.any(String), emoji: '🦅', host: 'quiz.example' });
+    expect(card!.subtitle!.length).toBeGreaterThan(20);
+    expect(await describeShareCard({ language: 'fr', quiz: 'spirit-animal', key: 'dragon' }, sources)).toBeNull();
+    expect(await describeShareCard({ language: 'fr', quiz: 'horoscope', key: 'eagle' }, sources)).toBeNull();
+    expect(await describeShareCard({ language: 'fr', quiz: egenTetoShareQuiz, key: 'zzzzzzzzzzzzzzzz' }, sources)).toBeNull();
+  });
+
+  it('does not make a choice-quiz session into an egen/teto card', async () => {
+    const other = { ...sources, findPublicSession: async () => ({ ...session, testTypeId: 2, resultType: 'dog' }) };
+    expect(await describeShareCard({ language: 'en', quiz: egenTetoShareQuiz, key: session.id }, other)).toBeNull();
+  });
+
+  it('gives different results different cards', async () => {
+    const [dog, cat] = await Promise.all(['dog', 'cat'].map((key) => describeShareCard({ language: 'ko', quiz: 'animal', key }, sources)));
+    expect(dog!.title).not.toBe(cat!.title);
+  });
+});
