@@ -63,6 +63,9 @@ const reactSharedModules = /node_modules[\\/](react|react-router)[\\/]|node_modu
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), fontDisplayOptional(), eagerCompileHint()],
+  // `npm run dev`: find every dependency at start. One found later (the root's i18n and Radix direction) makes
+  // Vite re-bundle and answer 504 to modules the page already asked for, which can leave the first page dead.
+  optimizeDeps: { entries: ['app/**/*.{ts,tsx}', '!app/**/*.test.{ts,tsx}', '!app/**/*.server.ts'] },
   environments: {
     client: {
       build: {

@@ -47,9 +47,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {/*
           The server puts the site's stylesheet in here (server/http/pages/inline-stylesheets.server.ts), so the first
           paint waits for no request. React does not compare or touch innerHTML when it hydrates, and this element's
-          props never change, so the browser keeps the server's text.
+          props never change, so the browser keeps the server's text. React's development build does compare it and
+          would warn under `npm run dev`: the warning is suppressed, the behaviour is the same.
         */}
-        <style data-inline-href={siteStylesheet} dangerouslySetInnerHTML={{ __html: '' }} />
+        <style data-inline-href={siteStylesheet} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
         <Meta />
         <Links />
       </head>

@@ -12,7 +12,7 @@ export interface RunningServer {
   stop(): Promise<number | null>;
 }
 
-async function findFreePort(): Promise<number> {
+export async function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);

@@ -29,8 +29,8 @@ export async function openPage(
  * Waits until React has hydrated the page (root.tsx marks <html data-hydrated>): a state, not a quiet network,
  * which a loaded machine can take long to reach or reach before the hydration code ran.
  */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+export async function waitForHydration(page: Page, timeout = 30_000): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout });
 }
 
 /** Answers questions from the current one on, waiting for each counter, by click or by the number keys. */

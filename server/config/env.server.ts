@@ -32,6 +32,7 @@ export const environmentSchema = z
     SHUTDOWN_TIMEOUT_MS: positiveInteger.default(10000),
     AD_CLIENT_ID: z.string().regex(/^[\w-]{3,64}$/, 'must be an ad network client id such as ca-pub-123').optional(),
     AD_SCRIPT_URL: z.url().default('https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js'),
+    HOT_RELOAD_PORT: z.coerce.number().int().min(1).max(65535).default(24678),
   })
   .transform((environment) => ({
     nodeEnvironment: environment.NODE_ENV,
@@ -53,6 +54,8 @@ export const environmentSchema = z
     shutdownTimeoutMs: environment.SHUTDOWN_TIMEOUT_MS,
     // decisions.md D7: the ad network's script loads only when a client id is configured.
     ads: environment.AD_CLIENT_ID ? { clientId: environment.AD_CLIENT_ID, scriptUrl: environment.AD_SCRIPT_URL } : null,
+    /** `npm run dev` only: the port of Vite's hot-reload socket. */
+    hotReloadPort: environment.HOT_RELOAD_PORT,
   }));
 
 export type ServerConfig = z.infer<typeof environmentSchema>;

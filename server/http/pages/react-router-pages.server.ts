@@ -2,17 +2,33 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { sendApiNotFound } from '../http-error.server';
-import { pagePolicyHeader, parsePagePolicy } from '../../../shared/contracts/page-policy';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { mergePagePolicies, pagePolicyHeader, parsePagePolicy, type PagePolicy } from '../../../shared/contracts/page-policy';
 import { createPageContentSecurityPolicy, createPermissionsPolicy } from '../security-headers.server';
 import { createStylesheetInliner } from './inline-stylesheets.server';
 import { deferHydration } from './defer-hydration.server';
 import { chooseEncoding, compressBody, isCompressible, type ContentEncoding } from './compress-page.server';
 import { createPageCache, readPublicMaxAge, type CachedPage } from './page-cache.server';
 
+/**
+ * Where pages come from: the production build (build/server + build/client), or, for `npm run dev`, Vite in
+ * middleware mode (modules, hot reload and the server build loaded through it; server/dev.server.ts).
+ */
+export type PageSource =
+  | { kind: 'build'; build: ServerBuild; /** build/client: hashed assets and public files */ clientDirectory: string }
+  | {
+      kind: 'vite';
+      loadBuild: () => Promise<ServerBuild>;
+      /** The processed text of a stylesheet the page inlines (Vite's `?inline`). */
+      loadStylesheet: (href: string) => Promise<string>;
+      middlewares: ViteMiddlewares;
+      hotReloadOrigin: string;
+    };
+
+type ViteMiddlewares = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+
 export interface PagesOptions {
-  build: ServerBuild;
-  /** build/client: hashed assets and public files */
-  clientDirectory: string;
+  source: PageSource;
   pageCacheEntries: number;
   /** Handed to every loader (app/load-context.d.ts). */
   loadContext: AppLoadContext;
@@ -24,12 +40,14 @@ function originOf(url: string | undefined): string | null {
 
 /** Serves the React Router app: static assets, then every other GET/HEAD rendered on the server. */
 export async function registerPages(app: FastifyInstance, options: PagesOptions): Promise<void> {
-  const handleRequest = createRequestHandler(options.build, 'production');
+  const { source } = options;
+  if (source.kind === 'vite') return registerDevelopmentPages(app, options, source);
+  const handleRequest = createRequestHandler(source.build, 'production');
   const cache = createPageCache(options.pageCacheEntries);
-  const inlineStylesheets = createStylesheetInliner(options.clientDirectory);
+  const inlineStylesheets = createStylesheetInliner(source.clientDirectory);
 
   await app.register(fastifyStatic, {
-    root: options.clientDirectory,
+    root: source.clientDirectory,
     // Files are listed once at start, so unknown paths fall through to the app (and its 404 page).
     wildcard: false,
     // Its own max-age=0 header would replace ours.
@@ -51,7 +69,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     if (cached) return sendPage(reply, cached, encoding, 'hit');
 
     const response = await handleRequest(toWebRequest(request, reply, options.loadContext.publicOrigin), options.loadContext);
-    const page = await toCachedPage(response, originOf(options.loadContext.ads?.scriptUrl), inlineStylesheets);
+    const page = await toCachedPage(response, originOf(options.loadContext.ads?.scriptUrl), (html) => deferHydration(inlineStylesheets(html)));
     const maxAge = readPublicMaxAge(response.headers.get('cache-control'));
     if (response.status === 200 && maxAge > 0 && !response.headers.has('set-cookie')) {
       cache.set(cacheKey, { ...page, expiresAt: Date.now() + maxAge * 1000 });
@@ -87,7 +105,8 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, publicOrigin
 async function toCachedPage(
   response: Response,
   adOrigin: string | null,
-  inlineStylesheets: (html: string) => string,
+  prepareHtml: (html: string) => string | Promise<string>,
+  developmentPolicy: PagePolicy = {},
 ): Promise<Omit<CachedPage, 'expiresAt'>> {
   let body = Buffer.from(await response.arrayBuffer());
   const headers: [string, string][] = [];
@@ -97,9 +116,9 @@ async function toCachedPage(
   for (const cookie of response.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
   if (response.headers.get('content-type')?.startsWith('text/html')) {
     // Styles inlined for a first paint without requests (0012); hydration code fetched after it (0015).
-    const html = deferHydration(inlineStylesheets(body.toString('utf8')));
+    const html = await prepareHtml(body.toString('utf8'));
     body = Buffer.from(html);
-    const policy = parsePagePolicy(response.headers.get(pagePolicyHeader));
+    const policy = mergePagePolicies([parsePagePolicy(response.headers.get(pagePolicyHeader)), developmentPolicy]);
     headers.push(['content-security-policy', createPageContentSecurityPolicy(html, adOrigin, policy)]);
     headers.push(['permissions-policy', createPermissionsPolicy(policy)]);
   }
@@ -126,4 +145,35 @@ function sendPage(reply: FastifyReply, page: Omit<CachedPage, 'expiresAt'>, enco
   }
   reply.header('content-encoding', encoding);
   return reply.send(encoded);
+}
+
+/**
+ * `npm run dev`: Vite answers module and asset requests (and hot reload), every other GET is a page rendered
+ * from the server build Vite keeps current, with the site stylesheet inlined as Vite processes it now (a style
+ * change shows on the next reload). No page cache; the page's CSP also allows the hot-reload socket.
+ */
+async function registerDevelopmentPages(app: FastifyInstance, options: PagesOptions, source: Extract<PageSource, { kind: 'vite' }>) {
+  const handleRequest = createRequestHandler(source.loadBuild, 'development');
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/')) return;
+    const handled = await new Promise<boolean>((resolve) => {
+      reply.raw.once('finish', () => resolve(true));
+      source.middlewares(request.raw, reply.raw, () => resolve(false));
+    });
+    if (handled) reply.hijack();
+  });
+  const inlineStylesheets = async (html: string) => {
+    const href = /<style data-inline-href="([^"]+)"><\/style>/.exec(html)?.[1];
+    if (!href) return html;
+    const css = await source.loadStylesheet(href);
+    return html.replace(`<style data-inline-href="${href}"></style>`, () => `<style data-inline-href="${href}">${css}</style>`);
+  };
+  const hotReload: PagePolicy = { contentSecurityPolicy: { 'connect-src': [source.hotReloadOrigin] } };
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const response = await handleRequest(toWebRequest(request, reply, options.loadContext.publicOrigin), options.loadContext);
+    return sendPage(reply, await toCachedPage(response, null, inlineStylesheets, hotReload), 'identity', 'miss');
+  };
+  app.route({ method: ['GET', 'HEAD'], url: '/api/og-image', handler: renderPage });
+  app.all('/api/*', async (request, reply) => sendApiNotFound(request, reply));
+  app.route({ method: ['GET', 'HEAD'], url: '/*', handler: renderPage });
 }
