@@ -1,7 +1,9 @@
 /**
  * npm run bench: loads the built server (temporary SQLite, rate limits off) and a minimal Fastify server started
- * in the same run, on loopback, with autocannon. Figures are reported as ratios to that baseline because absolute
- * numbers on a shared 2-core machine are noise.
+ * in the same run, on loopback, with autocannon. Figures are ratios to that baseline because absolute numbers on
+ * a shared 2-core machine are noise, and the noise drifts: the baseline is measured right before and right after
+ * every target, in several rounds, each target's ratio is to the mean of its two neighbours, and the table gives
+ * the median ratio with its spread (lowest-highest) over the rounds.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,8 +14,9 @@ import { egenTetoQuestions } from '../domain/quizzes/egen-teto/egen-teto-structu
 import { scoreEgenTeto } from '../domain/quizzes/egen-teto/score-egen-teto';
 import { startBuiltServer } from '../e2e/support/built-server';
 
-const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
+const durationSeconds = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 
 const baselineSource = `
 import Fastify from 'fastify';
@@ -33,18 +36,34 @@ async function startBaseline(): Promise<{ origin: string; child: ChildProcess }>
 }
 
 interface Measurement {
-  name: string;
   requestsPerSecond: number;
   p99Milliseconds: number;
   non2xx: number;
 }
 
-async function measure(name: string, options: autocannon.Options): Promise<Measurement> {
-  // A short warm-up lets the JIT and the page cache settle before the measured run.
-  await autocannon({ ...options, connections, duration: 2 });
-  const result = await autocannon({ ...options, connections, duration: durationSeconds });
-  return { name, requestsPerSecond: result.requests.average, p99Milliseconds: result.latency.p99, non2xx: result.non2xx };
+async function measure(options: autocannon.Options, seconds = durationSeconds): Promise<Measurement> {
+  const result = await autocannon({ ...options, connections, duration: seconds });
+  return { requestsPerSecond: result.requests.average, p99Milliseconds: result.latency.p99, non2xx: result.non2xx };
 }
+
+interface Target {
+  name: string;
+  options: autocannon.Options;
+}
+
+interface TargetResult {
+  name: string;
+  ratios: number[];
+  requestsPerSecond: number[];
+  p99Milliseconds: number[];
+  non2xx: number;
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((first, second) => first - second);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
 
 async function main(): Promise<void> {
   const dataDirectory = mkdtempSync(path.join(os.tmpdir(), 'quiz-bench-'));
@@ -61,14 +80,35 @@ async function main(): Promise<void> {
     }
     const created = (await (await fetch(`${server.origin}/api/test/submit`, { method: 'POST', headers, body: submission })).json()) as { id: string };
 
-    const results = [
-      await measure('baseline: minimal Fastify JSON', { url: baseline.origin }),
-      await measure('GET /api/recent/1', { url: `${server.origin}/api/recent/1` }),
-      await measure('POST /api/test/submit', { url: `${server.origin}/api/test/submit`, method: 'POST', headers, body: submission }),
-      await measure('GET /api/test/{id}', { url: `${server.origin}/api/test/${created.id}` }),
-      await measure('GET /en (catalogue HTML, repeat)', { url: `${server.origin}/en` }),
+    const baselineTarget: Target = { name: 'baseline: minimal Fastify JSON', options: { url: baseline.origin } };
+    const targets: Target[] = [
+      { name: 'GET /api/recent/1', options: { url: `${server.origin}/api/recent/1` } },
+      { name: 'POST /api/test/submit', options: { url: `${server.origin}/api/test/submit`, method: 'POST', headers, body: submission } },
+      { name: 'GET /api/test/{id}', options: { url: `${server.origin}/api/test/${created.id}` } },
+      { name: 'GET /en (catalogue HTML, repeat)', options: { url: `${server.origin}/en` } },
     ];
-    printTable(results);
+    // A short warm-up of each lets the JIT and the page cache settle before anything is measured.
+    for (const target of [baselineTarget, ...targets]) await measure(target.options, 2);
+
+    const results: TargetResult[] = targets.map(({ name }) => ({ name, ratios: [], requestsPerSecond: [], p99Milliseconds: [], non2xx: 0 }));
+    const baselineRates: number[] = [];
+    for (let round = 1; round <= rounds; round += 1) {
+      let before = await measure(baselineTarget.options);
+      baselineRates.push(before.requestsPerSecond);
+      for (const [index, target] of targets.entries()) {
+        const measured = await measure(target.options);
+        const after = await measure(baselineTarget.options);
+        baselineRates.push(after.requestsPerSecond);
+        const result = results[index]!;
+        result.ratios.push(measured.requestsPerSecond / ((before.requestsPerSecond + after.requestsPerSecond) / 2));
+        result.requestsPerSecond.push(measured.requestsPerSecond);
+        result.p99Milliseconds.push(measured.p99Milliseconds);
+        result.non2xx += measured.non2xx;
+        before = after;
+      }
+      console.log(`round ${round} of ${rounds} done`);
+    }
+    printTable(baselineRates, results);
   } finally {
     baseline.child.kill('SIGTERM');
     await server.stop();
@@ -76,14 +116,16 @@ async function main(): Promise<void> {
   }
 }
 
-function printTable(results: Measurement[]): void {
-  const baseline = results[0]!.requestsPerSecond;
-  console.log(`\n${connections} connections, ${durationSeconds} s per target, loopback, ${os.cpus().length} cores, Node ${process.version}\n`);
-  console.log('| target | req/s | ratio to baseline | p99 ms | non-2xx |');
-  console.log('|---|---:|---:|---:|---:|');
+function printTable(baselineRates: readonly number[], results: readonly TargetResult[]): void {
+  const range = (values: readonly number[], digits: number) => `${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)}`;
+  console.log(`\n${connections} connections, ${durationSeconds} s per measurement, ${rounds} rounds, loopback, ${os.cpus().length} cores, Node ${process.version}`);
+  console.log(`baseline: median ${Math.round(median(baselineRates))} req/s over ${baselineRates.length} measurements (${range(baselineRates, 0)})\n`);
+  console.log('| target | ratio to baseline (median) | spread over rounds | req/s (median) | p99 ms (median) | non-2xx |');
+  console.log('|---|---:|---:|---:|---:|---:|');
   for (const result of results) {
-    const ratio = (result.requestsPerSecond / baseline).toFixed(2);
-    console.log(`| ${result.name} | ${Math.round(result.requestsPerSecond)} | ${ratio}x | ${result.p99Milliseconds} | ${result.non2xx} |`);
+    console.log(
+      `| ${result.name} | ${median(result.ratios).toFixed(2)}x | ${range(result.ratios, 2)} | ${Math.round(median(result.requestsPerSecond))} | ${median(result.p99Milliseconds)} | ${result.non2xx} |`,
+    );
   }
 }
 
