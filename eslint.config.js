@@ -25,9 +25,10 @@ const appZones = [
   { target: './app/components', from: ['./app/features', './app/routes'], message: 'Components serve every feature; they import none.' },
   { target: './app/shell', from: ['./app/features', './app/routes'], message: 'The shell serves every page; it imports no feature.' },
   { target: './app/features', from: ['./app/routes'], message: 'Routes compose features, not the other way round.' },
-  { target: './app/features/share', from: [...quizFeatures, './app/features/comments', './app/features/recent-results'], message: 'Share cards get their text from the route (ShareCardSources).' },
-  { target: './app/features/recent-results', from: [...quizFeatures, './app/features/share'], message: 'A leaf feature: quiz features use it.' },
-  { target: './app/features/comments', from: [...quizFeatures, './app/features/share', './app/features/recent-results'], message: 'A leaf feature: recent results and quiz features use it.' },
+  { target: './app/features/share', from: [...quizFeatures, './app/features/comments', './app/features/recent-results', './app/features/quiz-run'], message: 'Share cards get their text from the route (ShareCardSources).' },
+  { target: './app/features/quiz-run', from: [...quizFeatures, './app/features/share'], message: 'The quiz run serves every quiz feature; it imports none.' },
+  { target: './app/features/recent-results', from: [...quizFeatures, './app/features/share', './app/features/quiz-run'], message: 'A leaf feature: quiz features use it.' },
+  { target: './app/features/comments', from: [...quizFeatures, './app/features/share', './app/features/recent-results', './app/features/quiz-run'], message: 'A leaf feature: recent results and quiz features use it.' },
   ...quizFeatures.map((feature) => ({ target: feature, from: quizFeatures.filter((other) => other !== feature), message: 'Quiz features do not import each other.' })),
 ];
 

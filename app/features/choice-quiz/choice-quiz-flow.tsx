@@ -4,20 +4,17 @@ import { Link, useNavigate } from 'react-router';
 import { NameGenderForm, type Gender } from '../../components/name-gender-form';
 import { QuestionCard } from '../../components/question-card';
 import type { QuestionForPage } from '../../components/question-types';
-import { usePacedAnswers } from '../../components/use-paced-answers';
-import { createProgressStore, shuffle, useProgressOf, writeStored, type ProgressStore } from '../../shell/browser-storage';
+import { createProgressStore, writeStored, type ProgressStore } from '../../shell/browser-storage';
 import { usePageLanguage } from '../../shell/use-page-language';
-import { forgetRecentResults, RecentResults } from '../recent-results/recent-results';
+import { useQuizRun, startQuizRun, type QuizRun } from '../quiz-run/use-quiz-run';
+import { submitQuizResult } from '../quiz-run/submit-quiz-result';
+import { RecentResults } from '../recent-results/recent-results';
 import type { ChoiceQuizInfo } from './choice-quizzes';
 import { RelatedTests } from './related-tests';
-import { callApi } from '../../shell/api-client';
 
-export interface ChoiceQuizProgress {
+export interface ChoiceQuizProgress extends QuizRun {
   name: string;
   gender: Gender;
-  answers: string[];
-  /** Option ids per question in the order shown, shuffled once per run so a reload shows the same order. */
-  optionOrder: Record<string, string[]>;
 }
 
 const stores = new Map<string, ProgressStore<ChoiceQuizProgress>>();
@@ -30,6 +27,8 @@ function progressStoreOf(quiz: ChoiceQuizInfo): ProgressStore<ChoiceQuizProgress
   }
   return store;
 }
+
+const anyRun = () => true;
 
 interface ChoiceQuizFlowProps {
   quiz: ChoiceQuizInfo;
@@ -46,15 +45,12 @@ export function ChoiceQuizFlow({ quiz, introSubtitle, questions, resultLabels, e
   const navigate = useNavigate();
   const { localize } = usePageLanguage();
   const store = progressStoreOf(quiz);
-  const stored = useProgressOf(store);
-  const progress = stored && stored.answers.length < questions.length ? stored : null;
 
   const start = useCallback(
     (name: string, gender: Gender) => {
       writeStored('local', quiz.storageKeys.name, name);
       writeStored('local', quiz.storageKeys.gender, gender);
-      const optionOrder = Object.fromEntries(questions.map((question) => [question.id, shuffle(question.options.map((option) => option.id))]));
-      store.set({ name, gender, answers: [], optionOrder });
+      store.set({ name, gender, ...startQuizRun(questions) });
     },
     [questions, quiz.storageKeys, store],
   );
@@ -67,11 +63,8 @@ export function ChoiceQuizFlow({ quiz, introSubtitle, questions, resultLabels, e
       const query = new URLSearchParams({ name: answered.name, gender: answered.gender });
       if (outcome.resultData && 'percentage' in outcome.resultData) query.set('percentage', String(outcome.resultData.percentage));
       try {
-        const session = await callApi('submitTest', {
-          body: { testTypeId: quiz.definition.testTypeId, name: answered.name, gender: answered.gender, answers: answered.answers, ...outcome, completedAt: new Date().toISOString() },
-        });
+        const session = await submitQuizResult({ testTypeId: quiz.definition.testTypeId, ...answered, outcome });
         query.set('sessionId', session.id);
-        forgetRecentResults(quiz.definition.testTypeId);
       } catch (error) {
         // spec-quizzes section 8: a failed submission is only logged; the visitor still gets the result.
         console.error(error);
@@ -82,20 +75,8 @@ export function ChoiceQuizFlow({ quiz, introSubtitle, questions, resultLabels, e
     },
     [localize, navigate, quiz, store],
   );
-
-  const onAnswered = useCallback(
-    (next: ChoiceQuizProgress, isLast: boolean) => {
-      if (isLast) void finish(next);
-      else store.set(next);
-    },
-    [finish, store],
-  );
-  const { answer, isBusy } = usePacedAnswers(progress, questions.length, onAnswered);
-
-  const previous = useCallback(() => {
-    if (isBusy() || !progress || progress.answers.length === 0) return;
-    store.set({ ...progress, answers: progress.answers.slice(0, -1) });
-  }, [isBusy, progress, store]);
+  const onFinished = useCallback((answered: ChoiceQuizProgress) => void finish(answered), [finish]);
+  const { run: progress, question, options, number, answer, back } = useQuizRun({ store, questions, isResumable: anyRun, onFinished });
 
   const end = useCallback(() => {
     store.set(null);
@@ -103,19 +84,17 @@ export function ChoiceQuizFlow({ quiz, introSubtitle, questions, resultLabels, e
   }, [localize, navigate, store]);
 
   if (progress) {
-    const question = questions[progress.answers.length]!;
-    const order = progress.optionOrder[question.id] ?? question.options.map((option) => option.id);
     return (
       <QuestionCard
         key={question.id}
         animate={progress.answers.length > 0}
         ready
-        number={progress.answers.length + 1}
+        number={number}
         total={questions.length}
         question={question}
-        options={order.map((id) => question.options.find((option) => option.id === id)!)}
+        options={options}
         onAnswer={answer}
-        onBack={previous}
+        onBack={back}
         onEnd={end}
       />
     );

@@ -1,4 +1,5 @@
-import { createProgressStore, useProgressOf } from '../../shell/browser-storage';
+import { createProgressStore } from '../../shell/browser-storage';
+import type { QuizRun } from '../quiz-run/use-quiz-run';
 
 /** Browser storage of the egen/teto flow (spec-core section 3). */
 export const storageKeys = {
@@ -8,15 +9,8 @@ export const storageKeys = {
   ownerToken: (sessionId: string) => `owner-token:${sessionId}`,
 } as const;
 
-export interface EgenTetoProgress {
+export interface EgenTetoProgress extends QuizRun {
   gender: 'male' | 'female';
-  answers: string[];
-  /** Option ids per question in the order shown, shuffled once per run so a reload shows the same order. */
-  optionOrder: Record<string, string[]>;
 }
 
 export const progressStore = createProgressStore<EgenTetoProgress>(storageKeys.progress);
-
-export function useProgress(): EgenTetoProgress | null {
-  return useProgressOf(progressStore);
-}

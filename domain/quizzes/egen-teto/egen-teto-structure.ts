@@ -1,3 +1,4 @@
+import type { ChoiceOption, ChoiceQuestion, ChoiceQuizStructure } from '../choice-quiz';
 import { egenTetoManifest } from './egen-teto-manifest';
 
 /**
@@ -16,17 +17,12 @@ export type EgenTetoResultType = 'extrovert' | 'introvert';
 export const egenTetoAreas = ['social-energy', 'expression', 'decision', 'daily-rhythm', 'relationships'] as const;
 export type EgenTetoArea = (typeof egenTetoAreas)[number];
 
-export interface EgenTetoOption {
-  id: string;
-  pole: EgenTetoPole;
-  /** 0.7 to 1 in whole tenths, so sums are exact and a tie is a real tie. */
-  weightTenths: 7 | 8 | 9 | 10;
-}
+/** An option of the shared choice model whose result key is a pole, weighted 0.7 to 1 (in tenths). */
+export type EgenTetoOption = ChoiceOption<EgenTetoPole>;
 
-export interface EgenTetoQuestion {
-  id: string;
+/** A question of the shared choice model that also names the area it measures. */
+export interface EgenTetoQuestion extends ChoiceQuestion<EgenTetoPole> {
   area: EgenTetoArea;
-  emoji: string;
   options: readonly [EgenTetoOption, EgenTetoOption, EgenTetoOption, EgenTetoOption];
 }
 
@@ -50,15 +46,24 @@ function buildQuestion(index: number): EgenTetoQuestion {
     area: egenTetoAreas[Math.floor(index / 6)]!,
     emoji: questionEmoji[index]!,
     options: [
-      { id: `${id}-a`, pole: 'teto', weightTenths: even ? 10 : 9 },
-      { id: `${id}-b`, pole: 'teto', weightTenths: even ? 7 : 8 },
-      { id: `${id}-c`, pole: 'egen', weightTenths: even ? 9 : 10 },
-      { id: `${id}-d`, pole: 'egen', weightTenths: even ? 8 : 7 },
+      { id: `${id}-a`, key: 'teto', weightTenths: even ? 10 : 9 },
+      { id: `${id}-b`, key: 'teto', weightTenths: even ? 7 : 8 },
+      { id: `${id}-c`, key: 'egen', weightTenths: even ? 9 : 10 },
+      { id: `${id}-d`, key: 'egen', weightTenths: even ? 8 : 7 },
     ],
   };
 }
 
 export const egenTetoQuestions: readonly EgenTetoQuestion[] = Array.from({ length: 30 }, (_, index) => buildQuestion(index));
+
+export const egenTetoPoles = ['teto', 'egen'] as const satisfies readonly EgenTetoPole[];
+
+/** The test on the shared choice model: the same answer check and sums as the five choice quizzes. */
+export const egenTetoStructure: ChoiceQuizStructure<EgenTetoPole> = {
+  testTypeId: egenTetoManifest.testTypeId,
+  resultKeys: egenTetoPoles,
+  questions: egenTetoQuestions,
+};
 
 /** 20-item lists by gender and pole; a result's emoji is picked by its id (spec-core section 4). */
 export const egenTetoEmoji = {

@@ -15,7 +15,7 @@ function poleSums(picks: readonly Letter[]) {
   let egen = 0;
   picks.forEach((letter, index) => {
     const option = egenTetoQuestions[index]!.options[letters.indexOf(letter)]!;
-    if (option.pole === 'teto') teto += option.weightTenths;
+    if (option.key === 'teto') teto += option.weightTenths;
     else egen += option.weightTenths;
   });
   return { teto, egen };
@@ -69,7 +69,7 @@ describe('scoreEgenTeto properties', () => {
       for (const [key, picks] of states) {
         const [teto, egen] = key.split(',').map(Number) as [number, number];
         question.options.forEach((option, index) => {
-          const sums = option.pole === 'teto' ? [teto + option.weightTenths, egen] : [teto, egen + option.weightTenths];
+          const sums = option.key === 'teto' ? [teto + option.weightTenths, egen] : [teto, egen + option.weightTenths];
           const nextKey = sums.join(',');
           if (!next.has(nextKey)) next.set(nextKey, [...picks, letters[index]!]);
         });

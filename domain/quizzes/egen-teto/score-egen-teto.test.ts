@@ -120,8 +120,8 @@ describe('egenTetoQuizDefinition', () => {
   it('has 30 questions of four options, two per pole, weights from 0.7/0.8/0.9/1', () => {
     expect(egenTetoQuestions).toHaveLength(30);
     for (const question of egenTetoQuestions) {
-      expect(question.options.filter((option) => option.pole === 'teto')).toHaveLength(2);
-      expect(question.options.filter((option) => option.pole === 'egen')).toHaveLength(2);
+      expect(question.options.filter((option) => option.key === 'teto')).toHaveLength(2);
+      expect(question.options.filter((option) => option.key === 'egen')).toHaveLength(2);
       for (const option of question.options) expect([7, 8, 9, 10]).toContain(option.weightTenths);
     }
   });

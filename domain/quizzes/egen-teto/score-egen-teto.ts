@@ -1,8 +1,9 @@
-import type { QuizDefinition, ScoreResult } from '../quiz-registry';
+import { defineChoiceQuiz, findChosenOptions, sumByKey } from '../choice-quiz';
 import {
   egenTetoAreas,
+  egenTetoPoles,
   egenTetoQuestions,
-  egenTetoTestTypeId,
+  egenTetoStructure,
   type EgenTetoArea,
   type EgenTetoBand,
   type EgenTetoPole,
@@ -16,28 +17,10 @@ export interface EgenTetoScore {
   introvertPercentage: number;
 }
 
-const optionsById = new Map(
-  egenTetoQuestions.flatMap((question, index) => question.options.map((option) => [option.id, { ...option, index, area: question.area }] as const)),
-);
-
 /** Why the answers cannot be scored, or null when they are one valid option id per question, in order. */
 export function findAnswerProblem(answers: readonly string[]): string | null {
-  if (answers.length !== egenTetoQuestions.length) {
-    return `must have one answer per question (${egenTetoQuestions.length})`;
-  }
-  for (const [index, answer] of answers.entries()) {
-    if (optionsById.get(answer)?.index !== index) return `answer ${index + 1} is not an option of question ${index + 1}`;
-  }
-  return null;
-}
-
-function sumWeights(answers: readonly string[]): Record<EgenTetoPole, number> {
-  const sums = { teto: 0, egen: 0 };
-  for (const answer of answers) {
-    const option = optionsById.get(answer);
-    if (option) sums[option.pole] += option.weightTenths;
-  }
-  return sums;
+  const chosen = findChosenOptions(egenTetoStructure, answers);
+  return chosen.ok ? null : chosen.reason;
 }
 
 /**
@@ -46,7 +29,11 @@ function sumWeights(answers: readonly string[]): Record<EgenTetoPole, number> {
  * percentages always add up to 100 (rounding each share separately could give 101).
  */
 export function scoreEgenTeto(answers: readonly string[]): EgenTetoScore {
-  const sums = sumWeights(answers);
+  const chosen = findChosenOptions(egenTetoStructure, answers);
+  return scorePoles(sumByKey(egenTetoPoles, chosen.ok ? chosen.options : []));
+}
+
+function scorePoles(sums: Record<EgenTetoPole, number>): EgenTetoScore {
   const total = sums.teto + sums.egen;
   const extrovertPercentage = total === 0 ? 50 : Math.round((sums.teto / total) * 100);
   return {
@@ -97,15 +84,12 @@ export function extroversionBandOf(extrovertPercentage: number): ExtroversionBan
 
 /** Teto share per area, from the visitor's own answers to that area's six questions. */
 export function scoreAreas(answers: readonly string[]): Record<EgenTetoArea, number> {
-  const byArea = Object.fromEntries(egenTetoAreas.map((area) => [area, { teto: 0, egen: 0 }])) as Record<EgenTetoArea, Record<EgenTetoPole, number>>;
-  for (const answer of answers) {
-    const option = optionsById.get(answer);
-    if (option) byArea[option.area][option.pole] += option.weightTenths;
-  }
+  const chosen = findChosenOptions(egenTetoStructure, answers);
+  const options = chosen.ok ? chosen.options : [];
   return Object.fromEntries(
     egenTetoAreas.map((area) => {
-      const { teto, egen } = byArea[area];
-      return [area, teto + egen === 0 ? 50 : Math.round((teto / (teto + egen)) * 100)];
+      const inArea = options.filter((_option, index) => egenTetoQuestions[index]!.area === area);
+      return [area, scorePoles(sumByKey(egenTetoPoles, inArea)).extrovertPercentage];
     }),
   ) as Record<EgenTetoArea, number>;
 }
@@ -117,13 +101,8 @@ export function emojiIndexOf(resultId: string, listLength: number): number {
   return hash % listLength;
 }
 
-export const egenTetoQuizDefinition: QuizDefinition = {
-  testTypeId: egenTetoTestTypeId,
-  scoreAnswers(answers): ScoreResult {
-    const problem = findAnswerProblem(answers);
-    if (problem) return { ok: false, reason: problem };
-    const score = scoreEgenTeto(answers);
-    // Spec section 7: the egen/teto submission has no resultData.
-    return { ok: true, outcome: { ...score, resultData: null } };
-  },
-};
+// Spec section 7: the egen/teto submission has no resultData.
+export const egenTetoQuizDefinition = defineChoiceQuiz(egenTetoStructure, (options) => ({
+  ...scorePoles(sumByKey(egenTetoPoles, options)),
+  resultData: null,
+}));

@@ -1,0 +1,22 @@
+import type { QuizOutcome } from '../../../domain/quizzes/quiz-registry';
+import type { Gender } from '../../../shared/contracts/text-fields';
+import { callApi } from '../../shell/api-client';
+import { forgetRecentResults } from '../recent-results/recent-results';
+
+export interface FinishedRun {
+  testTypeId: number;
+  name: string;
+  gender: Gender;
+  answers: string[];
+  /** Scored in the browser with the quiz's own definition; the server scores the answers again and must agree. */
+  outcome: QuizOutcome;
+}
+
+/** The one submit path of every quiz: stores the result and makes the recent lists show it at once. */
+export async function submitQuizResult({ testTypeId, name, gender, answers, outcome }: FinishedRun) {
+  const session = await callApi('submitTest', {
+    body: { testTypeId, name, gender, answers, ...outcome, completedAt: new Date().toISOString() },
+  });
+  forgetRecentResults(testTypeId);
+  return session;
+}
