@@ -1,6 +1,34 @@
+import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from '../shell/use-number-format';
 
-/** Building blocks every result page shares: a titled card, a bullet list and a labelled percentage bar. */
+/** Building blocks every result page shares: the top card, a titled card, a bullet list and a labelled percentage bar. */
+
+interface ResultHeaderProps {
+  name: string;
+  emoji: string;
+  /** A tag above the title (an MBTI code, a tier title). */
+  badge?: string;
+  title: string;
+  /** Egen/teto's card holds two percentage bars and takes more room between its lines. */
+  roomy?: boolean;
+  children?: React.ReactNode;
+}
+
+/** The top card of a result page: whose result it is, the emoji, the badge and the title, then what follows. */
+export function ResultHeader({ name, emoji, badge, title, roomy = false, children }: ResultHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <header className={`card ${roomy ? 'space-y-4' : 'space-y-3'} bg-gradient-to-br from-white to-brand-100 text-center dark:from-slate-900 dark:to-slate-800`}>
+      <p className="text-sm font-semibold text-muted">{t('result.resultOf', { name })}</p>
+      <p className="text-7xl" aria-hidden="true">
+        {emoji}
+      </p>
+      {badge && <p className="inline-block rounded-full bg-brand-600 px-3 py-1 text-sm font-bold text-white">{badge}</p>}
+      <h1 className="text-3xl font-extrabold leading-tight">{title}</h1>
+      {children}
+    </header>
+  );
+}
 
 export function ResultSection({ title, children }: { title: string; children: React.ReactNode }) {
   return (

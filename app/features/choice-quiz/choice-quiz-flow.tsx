@@ -76,29 +76,14 @@ export function ChoiceQuizFlow({ quiz, introSubtitle, questions, resultLabels, e
     [localize, navigate, quiz, store],
   );
   const onFinished = useCallback((answered: ChoiceQuizProgress) => void finish(answered), [finish]);
-  const { run: progress, question, options, number, answer, back } = useQuizRun({ store, questions, isResumable: anyRun, onFinished });
+  const { run: progress, card } = useQuizRun({ store, questions, isResumable: anyRun, onFinished });
 
   const end = useCallback(() => {
     store.set(null);
     void navigate(localize('/'));
   }, [localize, navigate, store]);
 
-  if (progress) {
-    return (
-      <QuestionCard
-        key={question.id}
-        animate={progress.answers.length > 0}
-        ready
-        number={number}
-        total={questions.length}
-        question={question}
-        options={options}
-        onAnswer={answer}
-        onBack={back}
-        onEnd={end}
-      />
-    );
-  }
+  if (progress) return <QuestionCard key={card.question.id} {...card} onEnd={end} />;
 
   return (
     <main className="mx-auto max-w-xl space-y-6 px-4 pt-6">

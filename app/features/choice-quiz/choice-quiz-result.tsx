@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BulletList, PercentageBar, ResultSection } from '../../components/result-parts';
+import { BulletList, PercentageBar, ResultHeader, ResultSection } from '../../components/result-parts';
 import { AdSlot } from '../../shell/ad-slot';
 import { usePageLanguage } from '../../shell/use-page-language';
 import { CompactComments } from '../comments/compact-comments';
@@ -79,13 +79,7 @@ export function ChoiceQuizResult({ quiz, view, name, sessionId, shareUrl, shareI
   const { localize } = usePageLanguage();
   return (
     <main className="mx-auto max-w-xl space-y-5 px-4 pt-6">
-      <header className="card space-y-3 bg-gradient-to-br from-white to-brand-100 text-center dark:from-slate-900 dark:to-slate-800">
-        <p className="text-sm font-semibold text-muted">{t('result.resultOf', { name })}</p>
-        <p className="text-7xl" aria-hidden="true">
-          {view.emoji}
-        </p>
-        {view.badge && <p className="inline-block rounded-full bg-brand-600 px-3 py-1 text-sm font-bold text-white">{view.badge}</p>}
-        <h1 className="text-3xl font-extrabold leading-tight">{view.title}</h1>
+      <ResultHeader name={name} emoji={view.emoji} badge={view.badge} title={view.title}>
         <p className="leading-relaxed text-slate-700 dark:text-slate-200">{view.description}</p>
         {view.badges && (
           <ul className="flex flex-wrap justify-center gap-2" aria-label={t('quiz.traits')}>
@@ -96,7 +90,7 @@ export function ChoiceQuizResult({ quiz, view, name, sessionId, shareUrl, shareI
             ))}
           </ul>
         )}
-      </header>
+      </ResultHeader>
 
       {view.sections.map((section, index) => (
         <Section key={index} section={section} quiz={quiz} />

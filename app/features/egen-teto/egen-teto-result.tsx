@@ -5,7 +5,7 @@ import { useNumberFormat } from '../../shell/use-number-format';
 import { usePageLanguage } from '../../shell/use-page-language';
 import { AdSlot } from '../../shell/ad-slot';
 import { ShareButton } from '../share/share-button';
-import { BulletList, PercentageBar, ResultSection as Section } from '../../components/result-parts';
+import { BulletList, PercentageBar, ResultHeader, ResultSection as Section } from '../../components/result-parts';
 import { PersonalCommentBox } from './personal-comment-box';
 
 /** Every section of the personality result (spec-core section 2), computed on the server from the stored answers. */
@@ -16,19 +16,13 @@ export function EgenTetoResult({ sessionId, name, personalComment, view, shareUr
   const { profile } = view;
   return (
     <main className="mx-auto max-w-xl space-y-5 px-4 pt-6">
-      <header className="card space-y-4 bg-gradient-to-br from-white to-brand-100 text-center dark:from-slate-900 dark:to-slate-800">
-        <p className="text-sm font-semibold text-muted">{t('result.resultOf', { name })}</p>
-        <p className="text-7xl" aria-hidden="true">
-          {view.emoji}
-        </p>
-        <p className="inline-block rounded-full bg-brand-600 px-3 py-1 text-sm font-bold text-white">{view.tierTitle}</p>
-        <h1 className="text-3xl font-extrabold leading-tight">{view.title}</h1>
+      <ResultHeader name={name} emoji={view.emoji} badge={view.tierTitle} title={view.title} roomy>
         <p className="text-slate-700 dark:text-slate-200">{profile.subtitle}</p>
         <div className="space-y-3 text-start">
           <PercentageBar label={t('result.egen')} percentage={view.egenPercentage} tone="cool" />
           <PercentageBar label={t('result.teto')} percentage={view.tetoPercentage} tone="warm" />
         </div>
-      </header>
+      </ResultHeader>
 
       <Section title={t('result.areasTitle')}>
         <ul className="space-y-4">

@@ -59,7 +59,7 @@ export function QuestionFlow({ gender, questions }: { gender: 'male' | 'female';
     progressStore.set(null);
     void navigate(localize('/'));
   }, [localize, navigate]);
-  const { run, question, options, number, answer, back } = useQuizRun({ store: progressStore, questions, isResumable, onFinished, onBackFromFirst: leave, startRun });
+  const { card } = useQuizRun({ store: progressStore, questions, isResumable, onFinished, onBackFromFirst: leave, startRun });
 
   if (submission?.status === 'analyzing') return <AnalysisScreen />;
   if (submission?.status === 'failed') {
@@ -74,20 +74,8 @@ export function QuestionFlow({ gender, questions }: { gender: 'male' | 'female';
     );
   }
 
-  return (
-    <QuestionCard
-      // The same key before and after hydration: remounting the first question would repaint it (a later LCP).
-      key={question.id}
-      animate={run !== null && run.answers.length > 0}
-      ready={run !== null}
-      number={number}
-      total={questions.length}
-      question={question}
-      options={options}
-      onAnswer={answer}
-      onBack={back}
-    />
-  );
+  // The same key before and after hydration: remounting the first question would repaint it (a later LCP).
+  return <QuestionCard key={card.question.id} {...card} />;
 }
 
 /** The outcome the server will compute too: egen/teto has no resultData (spec section 7). */

@@ -67,5 +67,16 @@ export function useQuizRun<Run extends QuizRun>({ store, questions, isResumable,
   const question = questions[index]!;
   const order = run?.optionOrder[question.id] ?? question.options.map((option) => option.id);
   const options = order.map((id) => question.options.find((option) => option.id === id)!);
-  return { run, question, options, number: index + 1, answer, back };
+  // What the question card shows and does; `ready` is false until a run exists (before hydration on egen/teto).
+  const card = {
+    ready: run !== null,
+    animate: run !== null && run.answers.length > 0,
+    number: index + 1,
+    total: questions.length,
+    question,
+    options,
+    onAnswer: answer,
+    onBack: back,
+  };
+  return { run, card };
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { answersFromLetters } from '../testing/answers-from-letters';
+import { answersFromLetters, resultTypeOf } from '../testing/answers-from-letters';
 import { animalKeys, animalStructure } from './animal-structure';
-import { animalQuizDefinition, scoreAnimal } from './score-animal';
+import { animalQuizDefinition } from './score-animal';
 
-describe('scoreAnimal (decisions.md D2: weight sums, ties by cat, dog, wolf, bear, rabbit)', () => {
+describe('animal scoring (decisions.md D2: weight sums, ties by cat, dog, wolf, bear, rabbit)', () => {
   it.each([
     ['aaaaaaaaaa', 'dog', 'dog and rabbit tie at 1.9: dog comes first'],
     ['abadadcdda', 'cat', 'cat and dog tie at 3.6: cat comes first'],
@@ -11,14 +11,14 @@ describe('scoreAnimal (decisions.md D2: weight sums, ties by cat, dog, wolf, bea
     ['bcccdddabd', 'bear', 'bear and rabbit tie at 2.7: bear comes first'],
     ['dbcbdcbbcb', 'cat', 'cat and rabbit tie at 2.6 (sums built in different orders): cat comes first'],
   ])('%s -> %s (%s)', (letters, expected) => {
-    expect(scoreAnimal(answersFromLetters(letters))).toBe(expected);
+    expect(resultTypeOf(animalQuizDefinition, answersFromLetters(letters))).toBe(expected);
   });
 
   it.each(animalKeys)('%s wins when it is picked wherever it is offered', (animal) => {
     const answers = animalStructure.questions.map(
       (question) => (question.options.find((option) => option.key === animal) ?? question.options[0]!).id,
     );
-    expect(scoreAnimal(answers)).toBe(animal);
+    expect(resultTypeOf(animalQuizDefinition, answers)).toBe(animal);
   });
 
   it('gives the same result for the same answers, and the server outcome the spec asks for', () => {
@@ -37,6 +37,6 @@ describe('scoreAnimal (decisions.md D2: weight sums, ties by cat, dog, wolf, bea
     [answersFromLetters('aaaaaaaaae'), 'answer 10 is not an option of question 10'],
   ])('rejects answers that are not one option of each question in order', (answers, reason) => {
     expect(animalQuizDefinition.scoreAnswers(answers)).toEqual({ ok: false, reason });
-    expect(scoreAnimal(answers)).toBeNull();
+    expect(resultTypeOf(animalQuizDefinition, answers)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { defineChoiceQuiz, findChosenOptions, pickHighest, sumByKey, type ChoiceOption } from '../choice-quiz';
+import { defineChoiceQuiz, pickHighest, sumByKey, type ChoiceOption } from '../choice-quiz';
 import { animalKeys, animalStructure, type AnimalKey } from './animal-structure';
 
 /** decisions.md D2: sum of weights per animal; highest wins; ties by the order cat, dog, wolf, bear, rabbit. */
@@ -7,10 +7,6 @@ export function pickAnimal(options: readonly ChoiceOption<AnimalKey>[]): AnimalK
 }
 
 /** The animal for a list of option ids, or null when they are not one valid answer per question. */
-export function scoreAnimal(answers: readonly string[]): AnimalKey | null {
-  const chosen = findChosenOptions(animalStructure, answers);
-  return chosen.ok ? pickAnimal(chosen.options) : null;
-}
 
 export const animalQuizDefinition = defineChoiceQuiz(animalStructure, (options) => {
   const animal = pickAnimal(options);

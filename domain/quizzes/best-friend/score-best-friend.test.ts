@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { answersFromLetters } from '../testing/answers-from-letters';
+import { answersFromLetters, resultTypeOf } from '../testing/answers-from-letters';
 import { bestFriendStructure, friendTypes } from './best-friend-structure';
-import { bestFriendQuizDefinition, scoreBestFriend } from './score-best-friend';
+import { bestFriendQuizDefinition } from './score-best-friend';
 
 describe('best friend scoring (decisions.md D2: most picks; ties by caring, fun, loyal, creative, adventurer, wise)', () => {
   it.each([
@@ -13,14 +13,14 @@ describe('best friend scoring (decisions.md D2: most picks; ties by caring, fun,
     ['baddaaaa', 'adventurer', 'adventurer 3, wise 1'],
     ['bbbbbbab', 'wise', 'wise 3, fun 2, creative 2'],
   ])('%s -> %s (%s)', (letters, expected) => {
-    expect(scoreBestFriend(answersFromLetters(letters))).toBe(expected);
+    expect(resultTypeOf(bestFriendQuizDefinition, answersFromLetters(letters))).toBe(expected);
   });
 
   it.each(friendTypes)('%s wins when it is picked wherever it is offered', (friendType) => {
     const answers = bestFriendStructure.questions.map(
       (question) => (question.options.find((option) => option.key === friendType) ?? question.options[0]!).id,
     );
-    expect(scoreBestFriend(answers)).toBe(friendType);
+    expect(resultTypeOf(bestFriendQuizDefinition, answers)).toBe(friendType);
   });
 
   it('answers map only to the six profiles, and the outcome carries friendType', () => {

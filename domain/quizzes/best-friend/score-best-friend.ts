@@ -1,4 +1,4 @@
-import { defineChoiceQuiz, findChosenOptions, pickHighest, sumByKey, type ChoiceOption } from '../choice-quiz';
+import { defineChoiceQuiz, pickHighest, sumByKey, type ChoiceOption } from '../choice-quiz';
 import { bestFriendStructure, friendTypes, type FriendType } from './best-friend-structure';
 
 /** decisions.md D2: most picks wins; ties by the order caring, fun, loyal, creative, adventurer, wise. */
@@ -6,11 +6,6 @@ export const friendTieOrder: readonly FriendType[] = ['caring', 'fun', 'loyal', 
 
 export function pickFriendType(options: readonly ChoiceOption<FriendType>[]): FriendType {
   return pickHighest(sumByKey(friendTypes, options, true), friendTieOrder);
-}
-
-export function scoreBestFriend(answers: readonly string[]): FriendType | null {
-  const chosen = findChosenOptions(bestFriendStructure, answers);
-  return chosen.ok ? pickFriendType(chosen.options) : null;
 }
 
 export const bestFriendQuizDefinition = defineChoiceQuiz(bestFriendStructure, (options) => {

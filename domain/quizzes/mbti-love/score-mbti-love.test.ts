@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ChoiceOption } from '../choice-quiz';
-import { answersFromLetters } from '../testing/answers-from-letters';
+import { answersFromLetters, resultTypeOf } from '../testing/answers-from-letters';
 import { mbtiLoveStructure, mbtiTypes, type MbtiLetter } from './mbti-love-structure';
-import { mbtiLoveQuizDefinition, pickMbtiType, scoreMbtiLove } from './score-mbti-love';
+import { mbtiLoveQuizDefinition, pickMbtiType } from './score-mbti-love';
 
 function options(...picks: [MbtiLetter, ChoiceOption<MbtiLetter>['weightTenths']][]): ChoiceOption<MbtiLetter>[] {
   return picks.map(([key, weightTenths], index) => ({ id: `x${index}`, key, weightTenths }));
@@ -17,7 +17,7 @@ describe('love MBTI scoring (spec: weights per letter; the first letter of a pai
     ['acacacacac', 'ENTP'],
     ['cacacacaca', 'ISFJ'],
   ])('%s -> %s', (letters, expected) => {
-    expect(scoreMbtiLove(answersFromLetters(letters))).toBe(expected);
+    expect(resultTypeOf(mbtiLoveQuizDefinition, answersFromLetters(letters))).toBe(expected);
   });
 
   it.each([
@@ -39,7 +39,7 @@ describe('love MBTI scoring (spec: weights per letter; the first letter of a pai
       const answers = mbtiLoveStructure.questions.map(
         (question) => (question.options.find((option) => type.includes(option.key)) ?? question.options[0]!).id,
       );
-      expect(scoreMbtiLove(answers)).toBe(type);
+      expect(resultTypeOf(mbtiLoveQuizDefinition, answers)).toBe(type);
     }
   });
 

@@ -1,15 +1,10 @@
-import { defineChoiceQuiz, findChosenOptions, sumByKey, type ChoiceOption } from '../choice-quiz';
+import { defineChoiceQuiz, sumByKey, type ChoiceOption } from '../choice-quiz';
 import { mbtiLetters, mbtiLoveStructure, mbtiPairs, type MbtiLetter, type MbtiType } from './mbti-love-structure';
 
 /** Spec: each letter collects its options' weights; the pair's first letter wins only when strictly greater. */
 export function pickMbtiType(options: readonly ChoiceOption<MbtiLetter>[]): MbtiType {
   const sums = sumByKey(mbtiLetters, options);
   return mbtiPairs.map(([first, second]) => (sums[first] > sums[second] ? first : second)).join('') as MbtiType;
-}
-
-export function scoreMbtiLove(answers: readonly string[]): MbtiType | null {
-  const chosen = findChosenOptions(mbtiLoveStructure, answers);
-  return chosen.ok ? pickMbtiType(chosen.options) : null;
 }
 
 export const mbtiLoveQuizDefinition = defineChoiceQuiz(mbtiLoveStructure, (options) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { answersFromLetters } from '../testing/answers-from-letters';
+import { answersFromLetters, resultTypeOf } from '../testing/answers-from-letters';
 import { spiritAnimals, spiritAnimalStructure } from './spirit-animal-structure';
-import { scoreSpiritAnimal, spiritAnimalQuizDefinition } from './score-spirit-animal';
+import { spiritAnimalQuizDefinition } from './score-spirit-animal';
 
 describe('spirit animal scoring (decisions.md D2: most picks; ties go to the animal picked earliest)', () => {
   it.each([
@@ -11,14 +11,14 @@ describe('spirit animal scoring (decisions.md D2: most picks; ties go to the ani
     ['dabbcaab', 'bear', 'bear 2 = eagle 2 = butterfly 2, owl 1; bear picked first'],
     ['aabbdcca', 'bear', 'bear 3, eagle 2, wolf 2'],
   ])('%s -> %s (%s)', (letters, expected) => {
-    expect(scoreSpiritAnimal(answersFromLetters(letters))).toBe(expected);
+    expect(resultTypeOf(spiritAnimalQuizDefinition, answersFromLetters(letters))).toBe(expected);
   });
 
   it.each(spiritAnimals)('%s can win', (animal) => {
     const answers = spiritAnimalStructure.questions.map(
       (question) => (question.options.find((option) => option.key === animal) ?? question.options[0]!).id,
     );
-    expect(scoreSpiritAnimal(answers)).toBe(animal);
+    expect(resultTypeOf(spiritAnimalQuizDefinition, answers)).toBe(animal);
   });
 
   it('the outcome carries animalType and both percentages 50', () => {

@@ -1,15 +1,10 @@
-import { defineChoiceQuiz, findChosenOptions, pickHighest, sumByKey, type ChoiceOption } from '../choice-quiz';
+import { defineChoiceQuiz, pickHighest, sumByKey, type ChoiceOption } from '../choice-quiz';
 import { spiritAnimals, spiritAnimalStructure, type SpiritAnimal } from './spirit-animal-structure';
 
 /** decisions.md D2: most picks wins; among equal counts, the animal picked earliest. */
 export function pickSpiritAnimal(options: readonly ChoiceOption<SpiritAnimal>[]): SpiritAnimal {
   const pickOrder = [...new Set(options.map((option) => option.key))];
   return pickHighest(sumByKey(spiritAnimals, options, true), pickOrder);
-}
-
-export function scoreSpiritAnimal(answers: readonly string[]): SpiritAnimal | null {
-  const chosen = findChosenOptions(spiritAnimalStructure, answers);
-  return chosen.ok ? pickSpiritAnimal(chosen.options) : null;
 }
 
 export const spiritAnimalQuizDefinition = defineChoiceQuiz(spiritAnimalStructure, (options) => {

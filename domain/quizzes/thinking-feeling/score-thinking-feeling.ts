@@ -1,5 +1,5 @@
 import type { QuizOutcome } from '../quiz-registry';
-import { defineChoiceQuiz, findChosenOptions, sumByKey, type ChoiceOption } from '../choice-quiz';
+import { defineChoiceQuiz, sumByKey, type ChoiceOption } from '../choice-quiz';
 import { thinkingFeelingKeys, thinkingFeelingStructure } from './thinking-feeling-structure';
 
 /**
@@ -17,11 +17,6 @@ export function outcomeOfThinkingFeeling(options: readonly ChoiceOption<'T' | 'F
     extrovertPercentage: resultType === 'T' ? percentage : 100 - percentage,
     introvertPercentage: resultType === 'F' ? percentage : 100 - percentage,
   };
-}
-
-export function scoreThinkingFeeling(answers: readonly string[]): QuizOutcome | null {
-  const chosen = findChosenOptions(thinkingFeelingStructure, answers);
-  return chosen.ok ? outcomeOfThinkingFeeling(chosen.options) : null;
 }
 
 export const thinkingFeelingQuizDefinition = defineChoiceQuiz(thinkingFeelingStructure, outcomeOfThinkingFeeling);
