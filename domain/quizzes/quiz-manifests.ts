@@ -5,7 +5,7 @@ import { animalManifest } from './animal/animal-manifest';
 import { bestFriendManifest } from './best-friend/best-friend-manifest';
 import { egenTetoManifest } from './egen-teto/egen-teto-manifest';
 import { mbtiLoveManifest } from './mbti-love/mbti-love-manifest';
-import type { ChoiceQuizManifest, QuizManifest } from './quiz-manifest';
+import type { ChoiceQuizManifest } from './quiz-manifest';
 import { spiritAnimalManifest } from './spirit-animal/spirit-animal-manifest';
 import { thinkingFeelingManifest } from './thinking-feeling/thinking-feeling-manifest';
 
@@ -33,10 +33,6 @@ export const choiceQuizIds: readonly ChoiceQuizId[] = /* @__PURE__ */ choiceQuiz
 
 export function isChoiceQuizId(value: string): value is ChoiceQuizId {
   return (choiceQuizIds as readonly string[]).includes(value);
-}
-
-export function findQuizManifest(id: string): QuizManifest<QuizId> | undefined {
-  return quizManifests.find((manifest) => manifest.id === id);
 }
 
 /** The choice quiz a clean path belongs to, by its first segment (/animal-test, /animal-result/cat, ...). */

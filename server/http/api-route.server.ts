@@ -17,7 +17,7 @@ export interface ApiRouteOptions {
 }
 
 /** "Bearer <token>"; anything else counts as no token (401). */
-export function readBearerToken(authorization: string | undefined): string | null {
+function readBearerToken(authorization: string | undefined): string | null {
   const match = /^Bearer ([A-Za-z0-9_-]{1,100})$/.exec(authorization ?? '');
   return match?.[1] ?? null;
 }

@@ -1,0 +1,39 @@
+import { quizRegistry } from '../domain/quizzes/quiz-registry';
+import { buildApp } from './app.server';
+import { loadAddressHashSecret } from './config/address-hash-secret.server';
+import { parseEnvironment, type ServerConfig } from './config/env.server';
+import { databaseOptionsFromConfig, openDatabase } from './db/database.server';
+import { migrateToLatest } from './db/migrate.server';
+import type { PageSource } from './http/pages/react-router-pages.server';
+import { installGracefulShutdown } from './graceful-shutdown.server';
+import { createShareCardDrawer, type ShareCardDrawerOptions } from './share-cards/share-card-drawer.server';
+
+export interface SiteOptions {
+  /** Where pages come from (the build, or Vite under `npm run dev`), made once the configuration is read. */
+  createPageSource(config: ServerConfig): Promise<{ source: PageSource; close?: () => Promise<void> }>;
+  shareCardWorker: Pick<ShareCardDrawerOptions, 'workerFile' | 'execArgv'>;
+  /** How the ready line names this server. */
+  label: string;
+}
+
+/** The one start sequence of `npm start` and `npm run dev`: configuration, database, app, shutdown, listen. */
+export async function startSite({ createPageSource, shareCardWorker, label }: SiteOptions): Promise<void> {
+  const config = parseEnvironment(process.env);
+  const database = openDatabase(databaseOptionsFromConfig(config));
+  const applied = await migrateToLatest(database);
+  const pages = await createPageSource(config);
+  const shareCards = createShareCardDrawer(shareCardWorker);
+  const app = await buildApp({
+    config,
+    database,
+    addressHashSecret: loadAddressHashSecret(config.addressHashSecret, config.dataDirectory),
+    quizRegistry,
+    pages: { source: pages.source, drawShareCard: shareCards.draw },
+  });
+  app.addHook('onClose', () => Promise.all([pages.close?.(), shareCards.close(), database.close()]).then(() => undefined));
+  if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+
+  installGracefulShutdown(app, { timeoutMs: config.shutdownTimeoutMs });
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info({ database: database.dialect, publicOrigin: config.publicOrigin }, `${label} ready on port ${config.port}`);
+}
