@@ -46,6 +46,24 @@ export function buildChoiceQuestions<Key extends string>(
   });
 }
 
+/**
+ * Questions whose option slots (four per question, counted over the whole quiz) name the result keys in turn:
+ * slot i names key i mod keys, with weight i mod weights. Every key then appears about equally often, and four
+ * consecutive slots name four different keys when there are at least four.
+ */
+export function rotateKeysOverQuestions<Key extends string>(
+  questionEmoji: readonly string[],
+  keys: readonly Key[],
+  weights: readonly WeightTenths[] = [10],
+): ChoiceQuestion<Key>[] {
+  return buildChoiceQuestions(
+    questionEmoji.map((emoji, question) => {
+      const slots = optionLetters.map((_letter, option) => question * optionLetters.length + option);
+      return [emoji, slots.map((slot) => [keys[slot % keys.length]!, weights[slot % weights.length]!] as const)] as const;
+    }),
+  );
+}
+
 export type ChosenOptions<Key extends string> = { ok: true; options: ChoiceOption<Key>[] } | { ok: false; reason: string };
 
 /** The chosen options, or why the answers are not one option id of each question, in question order (D2). */

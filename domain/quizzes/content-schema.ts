@@ -14,6 +14,19 @@ export function exactRecord<Key extends string, Value extends z.ZodType>(keys: r
   return z.object(Object.fromEntries(keys.map((key) => [key, value])) as Record<Key, Value>).strict();
 }
 
+/** A result profile: every one has a title and a description (`fields` may refine them), then what its result page shows. */
+export function profileSchema<Fields extends z.ZodRawShape>(fields: Fields) {
+  return z.object({ title: contentText, description: contentText, ...fields }).strict();
+}
+
+/** A quiz's catalogue card: its name and one line, shown in the catalogue, the menu and every list of tests. */
+export const quizCardSchema = z.object({ name: contentText, description: contentText }).strict();
+export type QuizCard = z.infer<typeof quizCardSchema>;
+
+/** What every quiz's content file holds, whatever its kind; a photo quiz's holds only this for now. */
+export const quizContentBaseSchema = z.object({ card: quizCardSchema }).strict();
+export type QuizContentBase = z.infer<typeof quizContentBaseSchema>;
+
 /** Page texts every quiz has besides its questions: metadata and the intro's subtitle. */
 const quizPageSchema = z
   .object({ metaTitle: contentText, metaDescription: contentText, keywords: contentText, introSubtitle: contentText })
@@ -36,10 +49,11 @@ export function choiceQuizContentSchema<Key extends string, ProfileKey extends s
       ]),
     ),
   ).strict();
-  return z.object({ page: quizPageSchema, questions, profiles: exactRecord(profileKeys, profile) }).strict();
+  return z.object({ card: quizCardSchema, page: quizPageSchema, questions, profiles: exactRecord(profileKeys, profile) }).strict();
 }
 
 export interface ChoiceQuizContent<Profile> {
+  card: QuizCard;
   page: z.infer<typeof quizPageSchema>;
   questions: Record<string, { text: string; options: Record<string, string> }>;
   profiles: Record<string, Profile>;

@@ -1,4 +1,5 @@
-import { buildChoiceQuestions, type ChoiceQuizStructure } from '../choice-quiz';
+import { rotateKeysOverQuestions, type ChoiceQuizStructure } from '../choice-quiz';
+import { animalManifest } from './animal-manifest';
 
 /** Animal-face quiz (test type 2): 10 questions, each option names an animal with weight 1, 0.9 or 0.8. */
 export const animalKeys = ['cat', 'dog', 'wolf', 'bear', 'rabbit'] as const;
@@ -13,14 +14,9 @@ const questionEmoji = ['🪞', '🎉', '🌧️', '🍽️', '📸', '🛋️', 
  * different animals and every animal appears eight times with a mix of weights.
  */
 export const animalStructure: ChoiceQuizStructure<AnimalKey> = {
-  testTypeId: 2,
+  testTypeId: animalManifest.testTypeId,
   resultKeys: animalKeys,
-  questions: buildChoiceQuestions(
-    questionEmoji.map((emoji, question) => {
-      const slots = [0, 1, 2, 3].map((option) => question * 4 + option);
-      return [emoji, slots.map((slot) => [animalKeys[slot % 5]!, weights[slot % 3]!] as const)] as const;
-    }),
-  ),
+  questions: rotateKeysOverQuestions(questionEmoji, animalKeys, weights),
 };
 
 /** Emoji and the three animals that get along best with each result (spec-quizzes section 3). */

@@ -1,4 +1,5 @@
-import { buildChoiceQuestions, type ChoiceQuizStructure } from '../choice-quiz';
+import { rotateKeysOverQuestions, type ChoiceQuizStructure } from '../choice-quiz';
+import { bestFriendManifest } from './best-friend-manifest';
 
 /** Best friend (test type 4): 8 questions, each option names one of the six friend types (decisions.md D1). */
 export const friendTypes = ['loyal', 'fun', 'caring', 'creative', 'adventurer', 'wise'] as const;
@@ -8,11 +9,9 @@ const questionEmoji = ['🎂', '😢', '🏕️', '📱', '🤫', '🎮', '🌧�
 
 /** Option slot i (over all 32 options) names type i mod 6: four different types per question, each 5 or 6 times. */
 export const bestFriendStructure: ChoiceQuizStructure<FriendType> = {
-  testTypeId: 4,
+  testTypeId: bestFriendManifest.testTypeId,
   resultKeys: friendTypes,
-  questions: buildChoiceQuestions(
-    questionEmoji.map((emoji, question) => [emoji, [0, 1, 2, 3].map((option) => [friendTypes[(question * 4 + option) % 6]!, 10] as const)] as const),
-  ),
+  questions: rotateKeysOverQuestions(questionEmoji, friendTypes),
 };
 
 /** Emoji and the friend types each type gets along with best. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentText as text, exactRecord } from '../content-schema';
+import { contentText as text, exactRecord, quizCardSchema } from '../content-schema';
 import { egenTetoAreas, egenTetoBands, egenTetoQuestions, extroversionBands } from './egen-teto-structure';
 
 const titledText = z.object({ title: text, description: text }).strict();
@@ -25,6 +25,7 @@ const tierKeys = ['1', '2', '3', 'balanced'] as const;
 /** Everything the egen/teto test says, in one language; the same shape for all nine (decisions.md D1). */
 export const egenTetoContentSchema = z
   .object({
+    card: quizCardSchema,
     questions: exactRecord(
       egenTetoQuestions.map((question) => question.id),
       z.object({ text, options: z.record(z.string(), text) }).strict(),

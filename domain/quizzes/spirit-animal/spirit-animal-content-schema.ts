@@ -1,19 +1,15 @@
-import { z } from 'zod';
-import { choiceQuizContentSchema, contentList, contentText } from '../content-schema';
+import type { z } from 'zod';
+import { choiceQuizContentSchema, contentList, contentText, profileSchema } from '../content-schema';
 import { spiritAnimalStructure, spiritAnimals } from './spirit-animal-structure';
 
-const spiritAnimalProfileSchema = z
-  .object({
-    /** The animal's name on its own. */
-    name: contentText,
-    title: contentText,
-    description: contentText,
-    powers: contentList(4),
-    personality: contentText,
-    luckyColor: contentText,
-    message: contentText,
-  })
-  .strict();
+const spiritAnimalProfileSchema = profileSchema({
+  /** The animal's name on its own. */
+  name: contentText,
+  powers: contentList(4),
+  personality: contentText,
+  luckyColor: contentText,
+  message: contentText,
+});
 
 export const spiritAnimalContentSchema = choiceQuizContentSchema(spiritAnimalStructure, spiritAnimals, spiritAnimalProfileSchema);
 export type SpiritAnimalProfile = z.infer<typeof spiritAnimalProfileSchema>;

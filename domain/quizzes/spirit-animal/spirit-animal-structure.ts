@@ -1,4 +1,5 @@
-import { buildChoiceQuestions, type ChoiceQuizStructure } from '../choice-quiz';
+import { rotateKeysOverQuestions, type ChoiceQuizStructure } from '../choice-quiz';
+import { spiritAnimalManifest } from './spirit-animal-manifest';
 
 /**
  * Spirit animal (test type 6): one animal set for every language (decisions.md D1), the nine animals the spec
@@ -11,11 +12,9 @@ export type SpiritAnimal = (typeof spiritAnimals)[number];
 const questionEmoji = ['🌅', '🌲', '⛈️', '🗝️', '🔥', '🌊', '✨', '🌙'] as const;
 
 export const spiritAnimalStructure: ChoiceQuizStructure<SpiritAnimal> = {
-  testTypeId: 6,
+  testTypeId: spiritAnimalManifest.testTypeId,
   resultKeys: spiritAnimals,
-  questions: buildChoiceQuestions(
-    questionEmoji.map((emoji, question) => [emoji, [0, 1, 2, 3].map((option) => [spiritAnimals[(question * 4 + option) % 9]!, 10] as const)] as const),
-  ),
+  questions: rotateKeysOverQuestions(questionEmoji, spiritAnimals),
 };
 
 /** Emoji and lucky number (spec-quizzes section 3: eagle 7, wolf 3, butterfly 5, owl 9, bear 4, lion 1, fox 9, turtle 8, rabbit 6). */

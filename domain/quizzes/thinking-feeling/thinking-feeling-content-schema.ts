@@ -1,17 +1,13 @@
-import { z } from 'zod';
-import { choiceQuizContentSchema, contentList, contentText } from '../content-schema';
+import type { z } from 'zod';
+import { choiceQuizContentSchema, contentList, contentText, profileSchema } from '../content-schema';
 import { thinkingFeelingKeys, thinkingFeelingStructure } from './thinking-feeling-structure';
 
-const thinkingFeelingProfileSchema = z
-  .object({
-    title: contentText,
-    description: contentText,
-    traits: contentList(5),
-    strengths: contentList(4),
-    weaknesses: contentList(4),
-    advice: contentText,
-  })
-  .strict();
+const thinkingFeelingProfileSchema = profileSchema({
+  traits: contentList(5),
+  strengths: contentList(4),
+  weaknesses: contentList(4),
+  advice: contentText,
+});
 
 export const thinkingFeelingContentSchema = choiceQuizContentSchema(thinkingFeelingStructure, thinkingFeelingKeys, thinkingFeelingProfileSchema);
 export type ThinkingFeelingProfile = z.infer<typeof thinkingFeelingProfileSchema>;

@@ -1,4 +1,5 @@
 import { buildChoiceQuestions, type ChoiceQuizStructure } from '../choice-quiz';
+import { thinkingFeelingManifest } from './thinking-feeling-manifest';
 
 /** Thinking vs feeling (test type 3): 8 questions, options a/b are T, c/d are F; the result counts picks. */
 export const thinkingFeelingKeys = ['T', 'F'] as const;
@@ -7,7 +8,7 @@ export type ThinkingFeelingKey = (typeof thinkingFeelingKeys)[number];
 const questionEmoji = ['😭', '🎁', '🚗', '💼', '🍰', '📝', '🤝', '🎬'] as const;
 
 export const thinkingFeelingStructure: ChoiceQuizStructure<ThinkingFeelingKey> = {
-  testTypeId: 3,
+  testTypeId: thinkingFeelingManifest.testTypeId,
   resultKeys: thinkingFeelingKeys,
   questions: buildChoiceQuestions(questionEmoji.map((emoji) => [emoji, [['T', 10], ['T', 10], ['F', 10], ['F', 10]]] as const)),
 };
