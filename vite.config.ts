@@ -58,7 +58,7 @@ function eagerCompileHint(): Plugin {
  * (`includeDependenciesRecursively: false`, which needs entries that may export more than they declare).
  */
 const pageShellModules =
-  /app[\\/]shell[\\/](browser-storage|home-menu|site-footer|toast|use-page-language|api-client)\.tsx?$|app[\\/]i18n[\\/]page-meta\.ts$|domain[\\/]test-catalogue\.ts$|domain[\\/]quizzes[\\/](quiz-manifests?|[\w-]+[\\/][\w-]+-manifest)\.ts$|shared[\\/]contracts[\\/]api-routes\.ts$|vite[\\/]preload-helper/;
+  /app[\\/]shell[\\/](browser-storage|home-menu|site-footer|toast|use-page-language|api-client)\.tsx?$|app[\\/]i18n[\\/]page-meta\.ts$|domain[\\/]test-catalogue\.ts$|domain[\\/]quizzes[\\/](quiz-manifests?|quiz-manifest-list\.generated|[\w-]+[\\/][\w-]+-manifest)\.ts$|shared[\\/]contracts[\\/]api-routes\.ts$|vite[\\/]preload-helper/;
 const reactSharedModules = /node_modules[\\/](react|react-router)[\\/]|node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/;
 
 export default defineConfig({

@@ -11,7 +11,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{domain,shared,server,app}/**/*.test.{ts,tsx}', '*.test.ts'],
+          include: ['{domain,shared,server,app,tooling}/**/*.test.{ts,tsx}', '*.test.ts'],
           exclude: ['**/*.api.test.ts'],
           // A cold start on a busy 2-core machine (ESLint loading its plugins) once took 5.3 s of the default 5 s.
           testTimeout: 30_000,

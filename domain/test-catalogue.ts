@@ -16,9 +16,8 @@ export interface CatalogueTest {
   path: string;
 }
 
-export const catalogueTests: readonly CatalogueTest[] = quizManifests.map(
-  ({ id, testTypeId, emoji, categories, estimatedMinutes, isNew, isPopular, path }) => ({ id, testTypeId, emoji, categories, estimatedMinutes, isNew, isPopular, path }),
-);
+/** The manifests themselves: a card reads only these fields, and a copy would cost every page its bytes. */
+export const catalogueTests: readonly CatalogueTest[] = quizManifests;
 
 export function filterTestsByCategory(
   tests: readonly CatalogueTest[],

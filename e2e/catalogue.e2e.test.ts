@@ -3,6 +3,7 @@ import en from '../app/i18n/messages/en.json';
 import ko from '../app/i18n/messages/ko.json';
 import ar from '../app/i18n/messages/ar.json';
 import { loadMessages } from '../app/i18n/messages.server';
+import { quizContents } from '../domain/quizzes/choice-quiz-contents';
 import { isBrowserAvailable } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { openPage } from './support/pages';
@@ -28,7 +29,7 @@ describe.skipIf(!browserAvailable)('catalogue in Chromium', () => {
     expect(await page.title()).toBe(messages.catalogue.metaTitle);
     await expect(page.locator('h1').textContent()).resolves.toBe(messages.catalogue.heading);
     expect(await page.locator('[data-test-id]').count()).toBe(9);
-    await expect(page.locator('[data-test-id="personality"]').textContent()).resolves.toContain(messages.tests.personality.name);
+    await expect(page.locator('[data-test-id="personality"]').textContent()).resolves.toContain(quizContents.personality[language].card.name);
 
     const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
       links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`),
@@ -92,7 +93,7 @@ describe.skipIf(!browserAvailable)('catalogue in Chromium', () => {
     expect(html.match(/<link rel="alternate" hrefLang=/g)).toHaveLength(10);
     expect(html).not.toContain(ko.catalogue.heading);
     expect(html).not.toContain(ar.catalogue.heading);
-    expect(html).not.toContain(ko.tests.animal.description);
+    expect(html).not.toContain(quizContents.animal.ko.card.description);
   });
 
   it('answers an unknown path and an unknown language prefix with a 404 titled in the page language', async () => {

@@ -8,14 +8,16 @@ import { readFileSync } from 'node:fs';
 import type { z } from 'zod';
 import { isLanguageCode } from '../domain/languages';
 import { choiceQuizContents } from '../domain/quizzes/choice-quiz-contents';
+import { quizContentBaseSchema } from '../domain/quizzes/content-schema';
 import { choiceQuizScorings } from '../domain/quizzes/choice-quiz-scorings';
 import type { ChoiceQuizStructure } from '../domain/quizzes/choice-quiz';
 import { egenTetoContentSchema } from '../domain/quizzes/egen-teto/egen-teto-content-schema';
-import { choiceQuizIds } from '../domain/quizzes/quiz-manifests';
+import { choiceQuizIds, photoQuizManifests } from '../domain/quizzes/quiz-manifests';
 import { collectTexts, isWrittenInScriptOf } from '../domain/text-scripts';
 
 const quizzes: Record<string, { schema: z.ZodType; structure?: ChoiceQuizStructure<string> }> = {
   'egen-teto': { schema: egenTetoContentSchema },
+  ...Object.fromEntries(photoQuizManifests.map((manifest) => [manifest.id, { schema: quizContentBaseSchema }])),
   ...Object.fromEntries(choiceQuizIds.map((id) => [id, { schema: choiceQuizContents[id].schema, structure: choiceQuizScorings[id].structure }])),
 };
 

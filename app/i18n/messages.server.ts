@@ -1,4 +1,5 @@
 import { languageCodes, type LanguageCode } from '../../domain/languages';
+import { listQuizCards } from '../../domain/quizzes/choice-quiz-contents';
 import { keepWordsTogetherInContent } from '../../domain/text/keep-words-together';
 import ar from './messages/ar.json';
 import en from './messages/en.json';
@@ -10,11 +11,12 @@ import ko from './messages/ko.json';
 import th from './messages/th.json';
 import zh from './messages/zh.json';
 
-export type Messages = typeof ko;
+/** The interface texts of one language, with every quiz's catalogue card (`tests.{id}`) from its own folder. */
+export type Messages = typeof ko & { tests: ReturnType<typeof listQuizCards> };
 
-const sources: Record<LanguageCode, Messages> = { ko, en, ja, zh, es, th, hi, fr, ar };
+const sources: Record<LanguageCode, typeof ko> = { ko, en, ja, zh, es, th, hi, fr, ar };
 const catalogs = Object.fromEntries(
-  languageCodes.map((language) => [language, keepWordsTogetherInContent(sources[language], language)]),
+  languageCodes.map((language) => [language, keepWordsTogetherInContent({ ...sources[language], tests: listQuizCards(language) }, language)]),
 ) as Record<LanguageCode, Messages>;
 
 /** Server only: the page receives just its own language's catalog through the root loader. */

@@ -4,8 +4,11 @@ import { CatalogueBrowser } from '../features/catalogue/catalogue-browser';
 import { buildLocalizedMeta } from '../i18n/page-meta';
 import type { Route } from './+types/catalogue';
 
+// Server only: the page's data carries the fields a card reads, not the whole manifests.
 export function loader() {
-  return { tests: catalogueTests };
+  return {
+    tests: catalogueTests.map(({ id, testTypeId, emoji, categories, estimatedMinutes, isNew, isPopular, path }) => ({ id, testTypeId, emoji, categories, estimatedMinutes, isNew, isPopular, path })),
+  };
 }
 
 // The page depends on its URL alone, so the server may cache it briefly (server/http/pages/page-cache).

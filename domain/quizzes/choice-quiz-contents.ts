@@ -1,19 +1,19 @@
-import { animalQuizContent } from './animal/animal-quiz-content';
-import { bestFriendQuizContent } from './best-friend/best-friend-quiz-content';
+import type { LanguageCode } from '../languages';
 import type { ChoiceQuizContentModule } from './choice-result-view';
-import { mbtiLoveQuizContent } from './mbti-love/mbti-love-quiz-content';
-import type { ChoiceQuizId } from './quiz-manifests';
-import { spiritAnimalQuizContent } from './spirit-animal/spirit-animal-quiz-content';
-import { thinkingFeelingQuizContent } from './thinking-feeling/thinking-feeling-quiz-content';
+import type { QuizCard, QuizContentBase } from './content-schema';
+import type { ChoiceQuizId, QuizId } from './quiz-manifests';
+import { generatedChoiceQuizContents, generatedQuizContents } from './quiz-server-list.generated';
 
 /**
- * The text and result pages of each choice quiz, by id: a choice quiz in `quizManifests` without an entry here
- * does not type-check. Loaded by the server only (pages receive one language of one quiz through their loader).
+ * The text and result pages of each choice quiz, by id, written from the quiz folders. Loaded by the server only
+ * (pages receive one language of one quiz through their loader); the type proves every choice quiz has one.
  */
-export const choiceQuizContents: Record<ChoiceQuizId, ChoiceQuizContentModule> = {
-  animal: animalQuizContent,
-  'mbti-love': mbtiLoveQuizContent,
-  'thinking-feeling': thinkingFeelingQuizContent,
-  'best-friend': bestFriendQuizContent,
-  'spirit-animal': spiritAnimalQuizContent,
-};
+export const choiceQuizContents: Record<ChoiceQuizId, ChoiceQuizContentModule> = generatedChoiceQuizContents;
+
+/** Every quiz's texts in nine languages, as far as every kind has them: the catalogue card. */
+export const quizContents: Record<QuizId, Readonly<Record<LanguageCode, QuizContentBase>>> = generatedQuizContents;
+
+/** The name and line of every quiz in one language, for the message catalog (`tests.{id}`). */
+export function listQuizCards(language: LanguageCode): Record<QuizId, QuizCard> {
+  return Object.fromEntries(Object.entries(quizContents).map(([id, contents]) => [id, contents[language].card])) as Record<QuizId, QuizCard>;
+}

@@ -54,9 +54,20 @@ export interface PhotoQuizManifest<Id extends string = string> extends ManifestB
 
 export type QuizManifest<Id extends string = string> = EgenTetoManifest<Id> | ChoiceQuizManifest<Id> | PhotoQuizManifest<Id>;
 
+/** The catalogue badges and the default result are the exception: a quiz states them only when it has them. */
+type WithDefaults<Manifest, Derived extends keyof Manifest, Optional extends keyof Manifest> = Omit<Manifest, Derived | Optional | 'isNew' | 'isPopular'> &
+  Partial<Pick<Manifest, Optional>> & { isNew?: boolean; isPopular?: boolean };
+
 /** A choice quiz's manifest from its slug: /{slug}-test, /{slug}-result. */
 export function defineChoiceQuizManifest<Id extends string>(
-  manifest: Omit<ChoiceQuizManifest<Id>, 'kind' | 'path' | 'resultPath'>,
+  manifest: WithDefaults<ChoiceQuizManifest<Id>, 'kind' | 'path' | 'resultPath', 'defaultResult'>,
 ): ChoiceQuizManifest<Id> {
-  return { kind: 'choice', ...manifest, path: `/${manifest.id}-test`, resultPath: `/${manifest.id}-result` };
+  return { kind: 'choice', isNew: false, isPopular: false, defaultResult: null, ...manifest, path: `/${manifest.id}-test`, resultPath: `/${manifest.id}-result` };
+}
+
+/** A photo quiz's manifest: /{slug}, no saved results. */
+export function definePhotoQuizManifest<Id extends string>(
+  manifest: WithDefaults<PhotoQuizManifest<Id>, 'kind' | 'path' | 'testTypeId', never>,
+): PhotoQuizManifest<Id> {
+  return { kind: 'photo', testTypeId: null, isNew: false, isPopular: false, ...manifest, path: `/${manifest.id}` };
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueTests } from '../test-catalogue';
-import { choiceQuizContents } from './choice-quiz-contents';
+import { languageCodes } from '../languages';
+import { collectTexts, isWrittenInScriptOf } from '../text-scripts';
+import { choiceQuizContents, listQuizCards, quizContents } from './choice-quiz-contents';
+import { quizCardSchema } from './content-schema';
 import { choiceQuizScorings } from './choice-quiz-scorings';
 import { egenTetoTestTypeId } from './egen-teto/egen-teto-structure';
 import { findChoiceQuizByPath, findChoiceQuizByTestType, isChoiceQuizId, listMenuQuizzes, quizManifests } from './quiz-manifests';
@@ -11,6 +14,15 @@ import { quizRegistry } from './quiz-registry';
 describe.each(quizManifests.map((manifest) => [manifest.id, manifest] as const))('quiz %s', (_id, manifest) => {
   it('has its catalogue card, with its path', () => {
     expect(catalogueTests.find((test) => test.id === manifest.id)).toMatchObject({ path: manifest.path, testTypeId: manifest.testTypeId, emoji: manifest.emoji });
+  });
+
+  it('has its catalogue card in its own folder, in every language and script', () => {
+    for (const language of languageCodes) {
+      const card = quizContents[manifest.id][language].card;
+      expect(quizCardSchema.safeParse(card).success, language).toBe(true);
+      expect(collectTexts(card).filter(([, text]) => !isWrittenInScriptOf(text, language)), language).toEqual([]);
+      expect(listQuizCards(language)[manifest.id]).toBe(card);
+    }
   });
 
   it('is scored by the server when it saves results, and only then', () => {

@@ -1,26 +1,11 @@
-import { aiAnimalFaceManifest } from './ai-animal-face/ai-animal-face-manifest';
-import { aiFaceRatingManifest } from './ai-face-rating/ai-face-rating-manifest';
-import { aiFaceReadingManifest } from './ai-face-reading/ai-face-reading-manifest';
-import { animalManifest } from './animal/animal-manifest';
-import { bestFriendManifest } from './best-friend/best-friend-manifest';
-import { egenTetoManifest } from './egen-teto/egen-teto-manifest';
-import { mbtiLoveManifest } from './mbti-love/mbti-love-manifest';
+import { generatedQuizManifests } from './quiz-manifest-list.generated';
 import type { ChoiceQuizManifest } from './quiz-manifest';
-import { spiritAnimalManifest } from './spirit-animal/spirit-animal-manifest';
-import { thinkingFeelingManifest } from './thinking-feeling/thinking-feeling-manifest';
 
-/** Every quiz of the site, in catalogue order. Adding a quiz starts here (docs/decisions/0021). */
-export const quizManifests = [
-  egenTetoManifest,
-  animalManifest,
-  mbtiLoveManifest,
-  thinkingFeelingManifest,
-  bestFriendManifest,
-  spiritAnimalManifest,
-  aiAnimalFaceManifest,
-  aiFaceRatingManifest,
-  aiFaceReadingManifest,
-] as const;
+/**
+ * Every quiz of the site, in catalogue order, written from the quiz folders by tooling/generate-quiz-lists.ts:
+ * adding a quiz is adding its folder (docs/decisions/0024).
+ */
+export const quizManifests = generatedQuizManifests;
 
 type AnyManifest = (typeof quizManifests)[number];
 export type QuizId = AnyManifest['id'];

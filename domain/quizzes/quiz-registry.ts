@@ -1,7 +1,6 @@
-import { choiceQuizScorings } from './choice-quiz-scorings';
-import { egenTetoQuizDefinition } from './egen-teto/score-egen-teto';
 import type { TestTypeId } from './quiz-manifest';
 import { quizManifests, type QuizId } from './quiz-manifests';
+import { generatedQuizDefinitions } from './quiz-server-list.generated';
 
 export type ResultData = Readonly<Record<string, string | number>>;
 
@@ -58,10 +57,7 @@ export function createQuizRegistryFromManifests(
   return createQuizRegistry(saved.map((manifest) => definitions[manifest.id]!));
 }
 
-const scoringByQuiz: Partial<Record<QuizId, QuizDefinition>> = {
-  personality: egenTetoQuizDefinition,
-  ...Object.fromEntries(Object.entries(choiceQuizScorings).map(([id, scoring]) => [id, scoring.definition])),
-};
+const scoringByQuiz: Partial<Record<QuizId, QuizDefinition>> = generatedQuizDefinitions;
 
 /** Every saved quiz; the server rejects answers that do not fit one of these. */
 export const quizRegistry: QuizRegistry = createQuizRegistryFromManifests(quizManifests, scoringByQuiz);

@@ -1,13 +1,12 @@
-import type { PhotoQuizManifest } from '../quiz-manifest';
+import { definePhotoQuizManifest } from '../quiz-manifest';
 
-export const aiAnimalFaceManifest: PhotoQuizManifest<'ai-animal-face'> = {
-  kind: 'photo',
+export const aiAnimalFaceManifest = definePhotoQuizManifest({
   id: 'ai-animal-face',
-  testTypeId: null,
   emoji: '🦊',
   categories: ['ai', 'animal-face'],
   estimatedMinutes: 2,
   isNew: true,
-  isPopular: false,
-  path: '/ai-animal-face',
-};
+});
+
+/** Its place in the catalogue; only the list generator reads it (tooling/quiz-lists.ts), so no page carries it. */
+export const catalogueRank = 7;

@@ -1,14 +1,13 @@
-import type { PhotoQuizManifest } from '../quiz-manifest';
+import { definePhotoQuizManifest } from '../quiz-manifest';
 
-export const aiFaceRatingManifest: PhotoQuizManifest<'ai-face-rating'> = {
-  kind: 'photo',
+export const aiFaceRatingManifest = definePhotoQuizManifest({
   id: 'ai-face-rating',
-  testTypeId: null,
   emoji: '✨',
   categories: ['ai', 'fun'],
   estimatedMinutes: 2,
   isNew: true,
-  isPopular: false,
   menuRank: 3,
-  path: '/ai-face-rating',
-};
+});
+
+/** Its place in the catalogue; only the list generator reads it (tooling/quiz-lists.ts), so no page carries it. */
+export const catalogueRank = 8;

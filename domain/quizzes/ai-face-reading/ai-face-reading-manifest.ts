@@ -1,13 +1,12 @@
-import type { PhotoQuizManifest } from '../quiz-manifest';
+import { definePhotoQuizManifest } from '../quiz-manifest';
 
-export const aiFaceReadingManifest: PhotoQuizManifest<'ai-face-reading'> = {
-  kind: 'photo',
+export const aiFaceReadingManifest = definePhotoQuizManifest({
   id: 'ai-face-reading',
-  testTypeId: null,
   emoji: '🔮',
   categories: ['ai', 'fun'],
   estimatedMinutes: 2,
   isNew: true,
-  isPopular: false,
-  path: '/ai-face-reading',
-};
+});
+
+/** Its place in the catalogue; only the list generator reads it (tooling/quiz-lists.ts), so no page carries it. */
+export const catalogueRank = 9;

@@ -7,7 +7,8 @@ export const animalManifest = defineChoiceQuizManifest({
   categories: ['animal-face', 'fun'],
   estimatedMinutes: 10,
   isNew: true,
-  isPopular: false,
   menuRank: 2,
-  defaultResult: null,
 });
+
+/** Its place in the catalogue; only the list generator reads it (tooling/quiz-lists.ts), so no page carries it. */
+export const catalogueRank = 2;

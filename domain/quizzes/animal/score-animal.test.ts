@@ -4,6 +4,10 @@ import { animalKeys, animalStructure } from './animal-structure';
 import { animalQuizDefinition } from './score-animal';
 
 describe('animal scoring (decisions.md D2: weight sums, ties by cat, dog, wolf, bear, rabbit)', () => {
+  it('has 10 questions (decisions.md D1)', () => {
+    expect(animalStructure.questions).toHaveLength(10);
+  });
+
   it.each([
     ['aaaaaaaaaa', 'dog', 'dog and rabbit tie at 1.9: dog comes first'],
     ['abadadcdda', 'cat', 'cat and dog tie at 3.6: cat comes first'],

@@ -6,7 +6,8 @@ export const bestFriendManifest = defineChoiceQuizManifest({
   emoji: '🤝',
   categories: ['relationships', 'fun'],
   estimatedMinutes: 10,
-  isNew: false,
-  isPopular: false,
   defaultResult: 'loyal',
 });
+
+/** Its place in the catalogue; only the list generator reads it (tooling/quiz-lists.ts), so no page carries it. */
+export const catalogueRank = 5;

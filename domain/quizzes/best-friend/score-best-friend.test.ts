@@ -4,6 +4,10 @@ import { bestFriendStructure, friendTypes } from './best-friend-structure';
 import { bestFriendQuizDefinition } from './score-best-friend';
 
 describe('best friend scoring (decisions.md D2: most picks; ties by caring, fun, loyal, creative, adventurer, wise)', () => {
+  it('has 8 questions (decisions.md D1)', () => {
+    expect(bestFriendStructure.questions).toHaveLength(8);
+  });
+
   it.each([
     ['aaaaaaaa', 'loyal', 'loyal 3 = adventurer 3'],
     ['bbbbbbbb', 'fun', 'fun 3 = wise 3'],

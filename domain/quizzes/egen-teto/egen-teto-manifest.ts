@@ -13,3 +13,6 @@ export const egenTetoManifest: EgenTetoManifest<'personality'> = {
   path: '/personality',
   aliases: ['/egenryeok-test'],
 };
+
+/** Its place in the catalogue; only the list generator reads it (tooling/quiz-lists.ts), so no page carries it. */
+export const catalogueRank = 1;

@@ -7,7 +7,9 @@ export const mbtiLoveManifest = defineChoiceQuizManifest({
   categories: ['dating', 'personality'],
   estimatedMinutes: 12,
   isNew: true,
-  isPopular: false,
   menuRank: 4,
   defaultResult: 'ENFP',
 });
+
+/** Its place in the catalogue; only the list generator reads it (tooling/quiz-lists.ts), so no page carries it. */
+export const catalogueRank = 3;

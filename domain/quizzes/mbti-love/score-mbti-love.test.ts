@@ -9,6 +9,10 @@ function options(...picks: [MbtiLetter, ChoiceOption<MbtiLetter>['weightTenths']
 }
 
 describe('love MBTI scoring (spec: weights per letter; the first letter of a pair only when strictly greater)', () => {
+  it('has 10 questions (decisions.md D1)', () => {
+    expect(mbtiLoveStructure.questions).toHaveLength(10);
+  });
+
   it.each([
     ['aaaaaaaaaa', 'ESTJ'],
     ['cccccccccc', 'INFP'],

@@ -4,6 +4,10 @@ import { spiritAnimals, spiritAnimalStructure } from './spirit-animal-structure'
 import { spiritAnimalQuizDefinition } from './score-spirit-animal';
 
 describe('spirit animal scoring (decisions.md D2: most picks; ties go to the animal picked earliest)', () => {
+  it('has 8 questions (decisions.md D1)', () => {
+    expect(spiritAnimalStructure.questions).toHaveLength(8);
+  });
+
   it.each([
     ['aaaaaaaa', 'eagle', 'eight different animals, one pick each: the first'],
     ['bacbaaab', 'wolf', 'wolf 2 = bear 2 = butterfly 2; wolf picked first'],

@@ -6,7 +6,8 @@ export const spiritAnimalManifest = defineChoiceQuizManifest({
   emoji: '🦅',
   categories: ['fun', 'personality'],
   estimatedMinutes: 7,
-  isNew: false,
-  isPopular: false,
   defaultResult: 'eagle',
 });
+
+/** Its place in the catalogue; only the list generator reads it (tooling/quiz-lists.ts), so no page carries it. */
+export const catalogueRank = 6;

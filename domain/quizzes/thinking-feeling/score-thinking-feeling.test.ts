@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { thinkingFeelingStructure } from './thinking-feeling-structure';
 import { answersFromLetters } from '../testing/answers-from-letters';
 import { thinkingFeelingQuizDefinition } from './score-thinking-feeling';
 
 describe('thinking vs feeling scoring (spec: T only when T picks outnumber F; a tie is F)', () => {
+  it('has 8 questions (decisions.md D1)', () => {
+    expect(thinkingFeelingStructure.questions).toHaveLength(8);
+  });
+
   it.each([
     ['aaaaaaaa', 'T', 100, 100, 0],
     ['cccccccc', 'F', 100, 0, 100],

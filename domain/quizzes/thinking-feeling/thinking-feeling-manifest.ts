@@ -6,7 +6,8 @@ export const thinkingFeelingManifest = defineChoiceQuizManifest({
   emoji: '⚖️',
   categories: ['personality', 'relationships'],
   estimatedMinutes: 8,
-  isNew: false,
   isPopular: true,
-  defaultResult: null,
 });
+
+/** Its place in the catalogue; only the list generator reads it (tooling/quiz-lists.ts), so no page carries it. */
+export const catalogueRank = 4;
