@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { faceMeasurementNames, type FaceMeasurements } from '../../face/measure-face';
+import { animalPrototypes, findAnimalLookAlike, lookAlikeAnimals, referenceFace, toWholePercentages, type LookAlikeAnimal } from './animal-look-alike';
+
+/** A seeded generator (mulberry32) and standard normal draws, so the synthetic population is the same every run. */
+function createNormalSource(seed: number) {
+  let state = seed >>> 0;
+  const uniform = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = Math.imul(state ^ (state >>> 15), 1 | state);
+    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+  return () => Math.sqrt(-2 * Math.log(1 - uniform())) * Math.cos(2 * Math.PI * uniform());
+}
+
+/** Faces spread over the ranges real faces show: each measurement typical ± its spread, drawn independently. */
+function syntheticFaces(count: number, seed: number): FaceMeasurements[] {
+  const normal = createNormalSource(seed);
+  return Array.from({ length: count }, () =>
+    Object.fromEntries(faceMeasurementNames.map((name) => [name, referenceFace[name].typical + normal() * referenceFace[name].spread])) as FaceMeasurements,
+  );
+}
+
+const typicalFace = Object.fromEntries(faceMeasurementNames.map((name) => [name, referenceFace[name].typical])) as FaceMeasurements;
+
+describe('the animal look-alike', () => {
+  it('gives all 20 animals whole percentages that add up to 100, in descending order', () => {
+    for (const face of syntheticFaces(200, 7)) {
+      const { percentages, top } = findAnimalLookAlike(face);
+      expect(percentages.map((item) => item.animal).sort()).toEqual([...lookAlikeAnimals].sort());
+      expect(percentages.reduce((sum, item) => sum + item.percentage, 0)).toBe(100);
+      for (const [index, item] of percentages.entries()) {
+        expect(Number.isInteger(item.percentage)).toBe(true);
+        if (index > 0) expect(item.percentage).toBeLessThanOrEqual(percentages[index - 1]!.percentage);
+      }
+      expect(percentages[0]!.animal).toBe(top);
+    }
+  });
+
+  it('gives every animal to some faces and no animal more than twice its fair share (the distribution in 0025)', () => {
+    const faces = syntheticFaces(20_000, 2026);
+    const wins = Object.fromEntries(lookAlikeAnimals.map((animal) => [animal, 0])) as Record<LookAlikeAnimal, number>;
+    for (const face of faces) wins[findAnimalLookAlike(face).top] += 1;
+    const shares = lookAlikeAnimals.map((animal) => wins[animal] / faces.length);
+    expect(Math.min(...shares)).toBeGreaterThan(0.025);
+    expect(Math.max(...shares)).toBeLessThan(0.1);
+  });
+
+  it('finds each animal for a face shaped like its prototype, and explains it by the measurements they share', () => {
+    for (const animal of lookAlikeAnimals) {
+      const face = Object.fromEntries(
+        faceMeasurementNames.map((name) => [name, referenceFace[name].typical + animalPrototypes[animal][name] * 1.5 * referenceFace[name].spread]),
+      ) as FaceMeasurements;
+      const result = findAnimalLookAlike(face);
+      expect(result.top).toBe(animal);
+      expect(result.reasons.length).toBeGreaterThanOrEqual(2);
+      expect(result.reasons.length).toBeLessThanOrEqual(3);
+      for (const reason of result.reasons) {
+        expect(Math.sign(animalPrototypes[animal][reason.measurement])).toBe(reason.direction === 'more' ? 1 : -1);
+      }
+    }
+  });
+
+  it('explains a fox by eyes that tilt up, with the measured angle', () => {
+    const fox = { ...typicalFace, canthalTilt: 11, eyeOpenness: 0.25, faceWidth: 0.74, jawWidth: 0.76 };
+    const result = findAnimalLookAlike(fox);
+    expect(result.top).toBe('fox');
+    expect(result.reasons[0]).toEqual({ measurement: 'canthalTilt', value: 11, direction: 'more' });
+  });
+
+  it('answers the same for the same measurements, every time', () => {
+    const [face] = syntheticFaces(1, 99);
+    expect(findAnimalLookAlike(face!)).toEqual(findAnimalLookAlike({ ...face! }));
+  });
+});
+
+describe('whole percentages', () => {
+  it('hand the remainder to the largest fractions, ties in list order', () => {
+    const shares = (values: number[]) => values.map((share, index) => ({ animal: lookAlikeAnimals[index]!, share }));
+    expect(toWholePercentages(shares([1, 1, 1]))).toEqual([
+      { animal: 'puppy', percentage: 34 },
+      { animal: 'cat', percentage: 33 },
+      { animal: 'fox', percentage: 33 },
+    ]);
+    expect(toWholePercentages(shares([0.5, 2, 0.5])).map((item) => item.percentage)).toEqual([67, 17, 16]);
+  });
+});

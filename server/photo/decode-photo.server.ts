@@ -1,0 +1,28 @@
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { faceEngineInputSide } from '../../shared/photo/face-engine-config';
+import { shrinkToLongestSide, type RgbImage } from '../../shared/photo/normalize-photo';
+
+/** Larger pictures are refused before drawing: a small file can still decode to a huge bitmap. */
+export const maximumPhotoPixels = 40_000_000;
+
+export type DecodedPhoto = { ok: true; image: RgbImage } | { ok: false; reason: 'not-an-image' | 'too-many-pixels' };
+
+/**
+ * A photo's bytes as the face engine takes them: decoded upright (loadImage applies the EXIF orientation, as
+ * browsers do), shrunk to the engine's input side by shared/photo/normalize-photo.ts.
+ */
+export async function decodePhoto(bytes: Uint8Array): Promise<DecodedPhoto> {
+  let image: Awaited<ReturnType<typeof loadImage>>;
+  try {
+    image = await loadImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  } catch {
+    return { ok: false, reason: 'not-an-image' };
+  }
+  if (!(image.width > 0 && image.height > 0)) return { ok: false, reason: 'not-an-image' };
+  if (image.width * image.height > maximumPhotoPixels) return { ok: false, reason: 'too-many-pixels' };
+  const canvas = createCanvas(image.width, image.height);
+  const context = canvas.getContext('2d');
+  context.drawImage(image, 0, 0);
+  const pixels = context.getImageData(0, 0, image.width, image.height);
+  return { ok: true, image: shrinkToLongestSide({ width: pixels.width, height: pixels.height, data: pixels.data }, faceEngineInputSide) };
+}

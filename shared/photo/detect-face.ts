@@ -1,0 +1,32 @@
+import type { DetectedFace } from '../../domain/face/read-detection';
+import { cropSquare, type RgbImage } from './normalize-photo';
+
+/** The face's second look: its square (with this margin) scaled to this side, where the mesh has ~3x the pixels. */
+export const faceCropMargin = 0.25;
+export const faceCropSide = 480;
+
+/**
+ * The engine's mesh coordinates are whole pixels: on a 640 px photo a face has ~50 px between the eyes, so a
+ * lid or a lip is a few pixels and rounding moves its ratios by several per cent (shared/notes/face-engine.md,
+ * pitfall 5). So the largest face is detected again on its own square scaled to 480 px, and that mesh, mapped
+ * back to the photo, replaces the first one. The browser and the server both run exactly this.
+ */
+export async function detectFacesTwice(detect: (image: RgbImage) => Promise<DetectedFace[]>, image: RgbImage): Promise<DetectedFace[]> {
+  const faces = await detect(image);
+  if (faces.length === 0) return faces;
+  const largest = faces.reduce((best, face) => (face.box[2] * face.box[3] > best.box[2] * best.box[3] ? face : best));
+  const crop = cropSquare(image, largest.box, faceCropMargin, faceCropSide);
+  const closer = await detect(crop.image);
+  if (closer.length === 0) return faces;
+  const face = closer.reduce((best, candidate) => (candidate.box[2] * candidate.box[3] > best.box[2] * best.box[3] ? candidate : best));
+  const toPhoto = (x: number, y: number) => [crop.left + x / crop.scale, crop.top + y / crop.scale] as const;
+  const refined: DetectedFace = {
+    ...face,
+    box: largest.box,
+    mesh: face.mesh.map(([x, y]) => toPhoto(x, y)),
+    // The size check reads the photo's box and the head pose of the first look; the crop changes neither.
+    yaw: largest.yaw,
+    pitch: largest.pitch,
+  };
+  return faces.map((candidate) => (candidate === largest ? refined : candidate));
+}

@@ -1,0 +1,52 @@
+/**
+ * The one face-engine configuration the browser, the server and the tests use (shared/notes/face-engine.md:
+ * turning a model on or off moves mesh points, so it is frozen here). Human 3.3.6 on the tfjs wasm backend.
+ */
+
+/** The photo is redrawn with this longest side before detection, on both sides, so both see the same pixels. */
+export const faceEngineInputSide = 640;
+
+/** The model files the analysis needs, all inside @vladmandic/human's `models/` (9.2 MB together). */
+export const faceEngineModelFiles = ['blazeface.json', 'blazeface.bin', 'facemesh.json', 'facemesh.bin', 'faceres.json', 'faceres.bin'] as const;
+
+export interface FaceEnginePaths {
+  /** Folder (URL or, in Node, file path) that holds the model files, ending in '/'. */
+  modelBasePath: string;
+  /** Folder that holds tfjs-backend-wasm's .wasm files, ending in '/'. */
+  wasmPath: string;
+}
+
+export function createFaceEngineConfig(paths: FaceEnginePaths) {
+  return {
+    backend: 'wasm' as const,
+    modelBasePath: paths.modelBasePath,
+    wasmPath: paths.wasmPath,
+    // The wasm files are served beside the models, never fetched from a CDN.
+    wasmPlatformFetch: false,
+    debug: false,
+    async: true,
+    warmup: 'none' as const,
+    // Results must not depend on the previous frame or on image filters.
+    cacheSensitivity: 0,
+    skipAllowed: false,
+    filter: { enabled: false },
+    face: {
+      enabled: true,
+      detector: { modelPath: 'blazeface.json', rotation: false, maxDetected: 5, minConfidence: 0.5, return: false },
+      mesh: { enabled: true, modelPath: 'facemesh.json' },
+      iris: { enabled: false },
+      attention: { enabled: false },
+      // minConfidence 0 keeps the gender estimate from reading "unknown" (face-engine.md, pitfall 4).
+      description: { enabled: true, modelPath: 'faceres.json', minConfidence: 0 },
+      emotion: { enabled: false },
+      antispoof: { enabled: false },
+      liveness: { enabled: false },
+      gear: { enabled: false },
+    },
+    body: { enabled: false },
+    hand: { enabled: false },
+    object: { enabled: false },
+    gesture: { enabled: false },
+    segmentation: { enabled: false },
+  };
+}
