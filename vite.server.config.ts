@@ -1,8 +1,8 @@
 import { defineConfig } from 'vite';
 
 /**
- * Bundles the Fastify server (server/, shared/, domain/) into build/node/main.js, and the share-card worker
- * beside it (build/node/share-card-worker.js); node_modules stay external.
+ * Bundles the Fastify server (server/, shared/, domain/) into build/node/main.js, and the worker-thread modules
+ * beside it (share-card-worker.js, photo-analysis-worker.js); node_modules stay external.
  */
 export default defineConfig({
   build: {
@@ -14,7 +14,11 @@ export default defineConfig({
     target: 'node20',
     sourcemap: true,
     rolldownOptions: {
-      input: { main: 'server/main.server.ts', 'share-card-worker': 'server/share-cards/share-card-worker.server.ts' },
+      input: {
+        main: 'server/main.server.ts',
+        'share-card-worker': 'server/share-cards/share-card-worker.server.ts',
+        'photo-analysis-worker': 'server/photo/photo-analysis-worker.server.ts',
+      },
       output: { entryFileNames: '[name].js' },
     },
   },

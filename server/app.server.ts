@@ -7,6 +7,7 @@ import { createCommentRepository } from './db/comment-repository.server';
 import { createTestSessionRepository } from './db/test-session-repository.server';
 import { createClientIdentifier, createRateLimitHook } from './http/client-identity.server';
 import { registerCommentRoutes } from './http/comments/comments.handler.server';
+import { registerPhotoRoutes } from './http/photo/photo-analysis.handler.server';
 import { installErrorHandlers } from './http/http-error.server';
 import { presentSession } from './http/presenters.server';
 import { registerPages, type PageSource } from './http/pages/react-router-pages.server';
@@ -15,6 +16,8 @@ import { registerTestSessionRoutes } from './http/test-sessions/test-sessions.ha
 import { createAddressHasher } from './security/client-address.server';
 import { createTokenBucketLimiter } from './security/token-bucket.server';
 import { createCommentService } from './services/comment.service.server';
+import { createPhotoAnalysisService } from './services/photo-analysis.service.server';
+import type { PhotoReading } from './photo/photo-analysis-worker.server';
 import { createRecentResultsCache } from './services/recent-results-cache.server';
 import { createTestSessionService } from './services/test-session.service.server';
 
@@ -28,6 +31,8 @@ export interface AppOptions {
   quizRegistry: QuizRegistry;
   /** Absent in API tests, which exercise the JSON API alone. */
   pages?: { source: PageSource; drawShareCard(card: ShareCard): Promise<Uint8Array> };
+  /** Reads one photo's largest face in a worker thread (server/photo); without it the photo endpoint is absent. */
+  readPhoto?: (bytes: Uint8Array) => Promise<PhotoReading>;
   /** false silences logs; tests pass a stream to read them. */
   logger?: false | { level: string; stream?: NodeJS.WritableStream };
   /** Check every API response against its route's schema (tests). */
@@ -58,6 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { rateLimits } = config;
   const limitSubmits = createRateLimitHook(rateLimits.enabled ? createTokenBucketLimiter(rateLimits.submit) : null, identifyClient);
   const limitComments = createRateLimitHook(rateLimits.enabled ? createTokenBucketLimiter(rateLimits.comment) : null, identifyClient);
+  const limitPhotos = createRateLimitHook(rateLimits.enabled ? createTokenBucketLimiter(rateLimits.photo) : null, identifyClient);
 
   const sessions = createTestSessionRepository(database.db);
   const comments = createCommentRepository(database.db);
@@ -66,9 +72,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     quizRegistry: options.quizRegistry,
     recentCache: createRecentResultsCache(config.recentCacheMs),
   });
-  const routeOptions = { rateLimits: { submit: limitSubmits, comment: limitComments }, checkResponses: options.checkResponses ?? false };
+  const routeOptions = { rateLimits: { submit: limitSubmits, comment: limitComments, photo: limitPhotos }, checkResponses: options.checkResponses ?? false };
   registerTestSessionRoutes(app, routeOptions, { service: testSessionService, identifyClient });
   registerCommentRoutes(app, routeOptions, { service: createCommentService({ comments, sessions }), identifyClient });
+  if (options.readPhoto) registerPhotoRoutes(app, routeOptions, createPhotoAnalysisService(options.readPhoto));
 
   if (options.pages) {
     await registerPages(app, {

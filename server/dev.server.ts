@@ -27,8 +27,6 @@ await startSite({
       close: () => vite.close(),
     };
   },
-  shareCardWorker: {
-    workerFile: fileURLToPath(new URL('./share-cards/share-card-worker.server.ts', import.meta.url)),
-    execArgv: ['--import', 'tsx'],
-  },
+  shareCardWorker: { workerFile: fileURLToPath(new URL('./share-cards/share-card-worker.server.ts', import.meta.url)), execArgv: ['--import', 'tsx'] },
+  photoWorker: { workerFile: fileURLToPath(new URL('./photo/photo-analysis-worker.server.ts', import.meta.url)), execArgv: ['--import', 'tsx'] },
 });

@@ -15,6 +15,7 @@ startSite({
   },
   // The worker is built beside this file (vite.server.config.ts).
   shareCardWorker: { workerFile: path.join(buildDirectory, 'node', 'share-card-worker.js') },
+  photoWorker: { workerFile: path.join(buildDirectory, 'node', 'photo-analysis-worker.js') },
 }).catch((error: unknown) => {
   console.error(error instanceof ConfigurationError ? error.message : error);
   process.exit(1);

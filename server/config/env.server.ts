@@ -27,6 +27,9 @@ export const environmentSchema = z
     SUBMIT_RATE_INTERVAL_MS: positiveInteger.default(2000),
     COMMENT_RATE_BURST: positiveInteger.default(3),
     COMMENT_RATE_INTERVAL_MS: positiveInteger.default(5000),
+    // A photo analysis holds a worker thread for about a second: a few in a row, then one every ten seconds.
+    PHOTO_RATE_BURST: positiveInteger.default(3),
+    PHOTO_RATE_INTERVAL_MS: positiveInteger.default(10_000),
     PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).default(500),
     RECENT_CACHE_MS: z.coerce.number().int().min(0).default(2000),
     SHUTDOWN_TIMEOUT_MS: positiveInteger.default(10000),
@@ -48,6 +51,7 @@ export const environmentSchema = z
       enabled: environment.RATE_LIMIT_ENABLED,
       submit: { burst: environment.SUBMIT_RATE_BURST, intervalMs: environment.SUBMIT_RATE_INTERVAL_MS },
       comment: { burst: environment.COMMENT_RATE_BURST, intervalMs: environment.COMMENT_RATE_INTERVAL_MS },
+      photo: { burst: environment.PHOTO_RATE_BURST, intervalMs: environment.PHOTO_RATE_INTERVAL_MS },
     },
     pageCacheEntries: environment.PAGE_CACHE_ENTRIES,
     recentCacheMs: environment.RECENT_CACHE_MS,

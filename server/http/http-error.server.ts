@@ -19,6 +19,8 @@ const statusOfServiceError: Record<ServiceErrorKind, number> = {
   forbidden: 403,
   'not-found': 404,
   conflict: 409,
+  'too-large': 413,
+  unprocessable: 422,
 };
 
 /** Parses request input with a shared schema; a failure names the field and the reason (400). */

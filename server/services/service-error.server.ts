@@ -1,5 +1,5 @@
 /** Failures a service reports in its own terms; the HTTP layer maps each kind to a status. */
-export type ServiceErrorKind = 'invalid' | 'unauthorized' | 'forbidden' | 'not-found' | 'conflict';
+export type ServiceErrorKind = 'invalid' | 'unauthorized' | 'forbidden' | 'not-found' | 'conflict' | 'too-large' | 'unprocessable';
 
 export class ServiceError extends Error {
   constructor(

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { isTestTypeId } from '../../domain/quizzes/quiz-manifest';
 import { quizRegistry } from '../../domain/quizzes/quiz-registry';
 import { answersFromLetters } from '../../domain/quizzes/testing/answers-from-letters';
-import { buildApp } from '../app.server';
+import { buildApp, type AppOptions } from '../app.server';
 import { parseEnvironment } from '../config/env.server';
 import type { Database } from '../db/database.server';
 import { createTestDatabase } from '../db/testing/test-database.server';
@@ -19,7 +19,7 @@ export interface TestApp {
 export const testAddressSecret = 'test-address-secret-of-at-least-32-chars';
 
 /** The real app, with the site's real quiz registry, on a fresh test database. */
-export async function createTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(environment: Record<string, string> = {}, extra: Pick<AppOptions, 'readPhoto'> = {}): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
   const config = parseEnvironment({ RATE_LIMIT_ENABLED: 'false', LOG_LEVEL: 'info', ...environment });
   let logText = '';
@@ -36,6 +36,7 @@ export async function createTestApp(environment: Record<string, string> = {}): P
     quizRegistry,
     logger: { level: 'info', stream },
     checkResponses: true,
+    ...extra,
   });
   return {
     app,

@@ -5,7 +5,7 @@
  */
 export interface ApiRoutePolicy {
   /** The rate-limit bucket the route draws from (server/config: RATE_LIMIT_*); none when absent. */
-  rateLimit?: 'submit' | 'comment';
+  rateLimit?: 'submit' | 'comment' | 'photo';
   /** Largest accepted body in bytes, where it differs from the API's default (server/app.server.ts). */
   bodyLimitBytes?: number;
   /** The route needs `Authorization: Bearer <ownerToken>`, checked before anything else (401 without). */
@@ -27,6 +27,8 @@ export const apiRoutes = {
   listComments: { method: 'GET', path: '/api/comments/:sessionId', status: 200 },
   createComment: { method: 'POST', path: '/api/comments', status: 201, policy: { rateLimit: 'comment' } },
   createCommentForSession: { method: 'POST', path: '/api/comments/:sessionId', status: 201, policy: { rateLimit: 'comment' } },
+  // A 5 MB photo is about 6.7 MB of base64 (spec-quizzes section 5); the JSON around it is small.
+  analyzePhoto: { method: 'POST', path: '/api/photo/analyze', status: 200, policy: { rateLimit: 'photo', bodyLimitBytes: 7 * 1024 * 1024 } },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof apiRoutes;

@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PhotoReading } from '../../photo/photo-analysis-worker.server';
+import { createTestApp, type TestApp } from '../../testing/test-app.server';
+import { createWorkerPool, type WorkerPool } from '../../worker-pool.server';
+
+const photoBase64 = (name: string) => readFileSync(new URL(`../../../../shared/fixtures/photos/${name}`, import.meta.url)).toString('base64');
+
+describe('POST /api/photo/analyze: the animal look-alike for API clients, read in a worker thread', () => {
+  let pool: WorkerPool<Uint8Array, { reading: PhotoReading; threadId: number }>;
+  let testApp: TestApp;
+  const threads: number[] = [];
+
+  beforeAll(async () => {
+    pool = createWorkerPool({ workerFile: fileURLToPath(new URL('../../photo/photo-analysis-worker.server.ts', import.meta.url)), execArgv: ['--import', 'tsx'], threads: 1 });
+    testApp = await createTestApp({}, {
+      readPhoto: async (bytes) => {
+        const { reading, threadId } = await pool.run(bytes);
+        threads.push(threadId);
+        return reading;
+      },
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await testApp.close();
+    await pool.close();
+  });
+
+  const analyze = (body: Record<string, unknown>) =>
+    testApp.app.inject({ method: 'POST', url: '/api/photo/analyze', payload: { type: 'animal_face', name: 'Eileen', gender: 'female', ...body } });
+
+  it('answers the 20 animals for the fixture portrait, off the event loop, and the same twice', async () => {
+    const first = await analyze({ image: photoBase64('astronaut.png') });
+    expect(first.statusCode, first.body).toBe(200);
+    const result = first.json();
+    expect(result).toMatchObject({ name: 'Eileen', resultType: 'tiger', score: 18, faceCount: 1, genderWarning: false });
+    expect(result.animalPercentages).toHaveLength(20);
+    expect(result.animalPercentages.reduce((sum: number, item: { percentage: number }) => sum + item.percentage, 0)).toBe(100);
+    expect(result.measurements.canthalTilt).toBe(6.6);
+    expect(result.reasons.map((reason: { measurement: string }) => reason.measurement)).toEqual(['noseWidth', 'canthalTilt', 'faceWidth']);
+    expect(threads.every((threadId) => threadId > 0)).toBe(true);
+
+    const second = await analyze({ image: photoBase64('astronaut.png') });
+    expect({ ...second.json(), completedAt: '' }).toEqual({ ...result, completedAt: '' });
+  }, 60_000);
+
+  it('says in words when there is no face, or the head is turned', async () => {
+    const coffee = await analyze({ image: photoBase64('coffee.png') });
+    expect(coffee.statusCode).toBe(422);
+    expect(coffee.json()).toEqual({ message: 'No face was found in the photo' });
+    const camera = await analyze({ image: photoBase64('camera.png') });
+    expect(camera.statusCode).toBe(422);
+    expect(camera.json().message).toMatch(/turned too far/);
+  }, 60_000);
+
+  it('refuses what is not an image, a type it does not offer, and a data: prefix, with 400', async () => {
+    const text = await analyze({ image: Buffer.from('certainly not a picture').toString('base64') });
+    expect([text.statusCode, text.json().message]).toEqual([400, 'The file is not an image that can be read (JPG or PNG)']);
+    const rating = await analyze({ type: 'face_rating', image: photoBase64('astronaut.png') });
+    expect(rating.statusCode).toBe(400);
+    expect(rating.json().message).toMatch(/^type: /);
+    const prefixed = await analyze({ image: `data:image/png;base64,${photoBase64('astronaut.png')}` });
+    expect(prefixed.statusCode).toBe(400);
+  });
+
+  it('refuses a photo over 5 MB with 413, and a body over its 7 MB limit before reading it', async () => {
+    const overFive = await analyze({ image: Buffer.alloc(5 * 1024 * 1024 + 1).toString('base64') });
+    expect([overFive.statusCode, overFive.json().message]).toEqual([413, 'File size must be 5MB or less']);
+    const overBody = await analyze({ image: Buffer.alloc(5.5 * 1024 * 1024).toString('base64') });
+    expect(overBody.statusCode).toBe(413);
+  });
+
+  it('stores nothing and logs no image data', async () => {
+    const image = photoBase64('astronaut.png');
+    await analyze({ image });
+    expect(await testApp.database.db.selectFrom('sessions').selectAll().execute()).toEqual([]);
+    expect(testApp.logs()).not.toContain(image.slice(1000, 1100));
+    expect(testApp.logs()).toContain('/api/photo/analyze');
+  }, 60_000);
+});
+
+describe('POST /api/photo/analyze rate limit', () => {
+  it('draws from its own bucket: past the burst, 429 before the photo is read', async () => {
+    let reads = 0;
+    const testApp = await createTestApp({ RATE_LIMIT_ENABLED: 'true', PHOTO_RATE_BURST: '1', PHOTO_RATE_INTERVAL_MS: '60000' }, {
+      readPhoto: async () => {
+        reads += 1;
+        return { ok: false, reason: 'no-face' };
+      },
+    });
+    try {
+      const send = () => testApp.app.inject({ method: 'POST', url: '/api/photo/analyze', payload: { type: 'animal_face', image: 'AAAA', name: 'A', gender: 'male' } });
+      expect((await send()).statusCode).toBe(422);
+      const limited = await send();
+      expect(limited.statusCode).toBe(429);
+      expect(reads).toBe(1);
+      // The other buckets are untouched.
+      expect((await testApp.app.inject({ method: 'GET', url: '/api/recent/1' })).statusCode).toBe(200);
+    } finally {
+      await testApp.close();
+    }
+  });
+});

@@ -1,0 +1,29 @@
+import { threadId } from 'node:worker_threads';
+import { readDetection, type FaceReadingFailure } from '../../domain/face/read-detection';
+import type { FaceMeasurements } from '../../domain/face/measure-face';
+import { detectFacesTwice } from '../../shared/photo/detect-face';
+import { decodePhoto } from './decode-photo.server';
+import { createFaceEngine, type FaceEngine } from './face-engine.server';
+
+export type PhotoReading =
+  | { ok: true; measurements: FaceMeasurements; faceCount: number; maleProbability: number | null }
+  | { ok: false; reason: FaceReadingFailure | 'not-an-image' | 'too-many-pixels' };
+
+/** One engine per worker thread, loaded on the thread's first photo (about a second) and kept. */
+let engine: Promise<FaceEngine> | undefined;
+
+/**
+ * Runs in a worker thread of the photo pool: decodes one photo and reads its largest face. The photo's bytes
+ * live only in this call; nothing is written or logged.
+ */
+export default async function readPhotoInWorker(bytes: Uint8Array): Promise<{ reading: PhotoReading; threadId: number }> {
+  engine ??= createFaceEngine();
+  const decoded = await decodePhoto(bytes);
+  if (!decoded.ok) return { reading: decoded, threadId };
+  const faces = await detectFacesTwice((await engine).detect, decoded.image);
+  const reading = readDetection(faces, Math.max(decoded.image.width, decoded.image.height));
+  return {
+    reading: reading.ok ? { ok: true, measurements: reading.measurements, faceCount: reading.faceCount, maleProbability: reading.maleProbability } : reading,
+    threadId,
+  };
+}
