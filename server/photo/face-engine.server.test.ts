@@ -8,7 +8,7 @@ import { detectFacesTwice } from '../../shared/photo/detect-face';
 import { decodePhoto } from './decode-photo.server';
 import { createFaceEngine, type FaceEngine } from './face-engine.server';
 
-const photo = (name: string) => readFileSync(new URL(`../../../shared/fixtures/photos/${name}`, import.meta.url));
+const photo = (name: string) => readFileSync(new URL(`../../fixtures/photos/${name}`, import.meta.url));
 
 async function readPhoto(engine: FaceEngine, bytes: Uint8Array) {
   const decoded = await decodePhoto(bytes);

@@ -5,7 +5,7 @@ import type { PhotoReading } from '../../photo/photo-analysis-worker.server';
 import { createTestApp, type TestApp } from '../../testing/test-app.server';
 import { createWorkerPool, type WorkerPool } from '../../worker-pool.server';
 
-const photoBase64 = (name: string) => readFileSync(new URL(`../../../../shared/fixtures/photos/${name}`, import.meta.url)).toString('base64');
+const photoBase64 = (name: string) => readFileSync(new URL(`../../../fixtures/photos/${name}`, import.meta.url)).toString('base64');
 
 describe('POST /api/photo/analyze: the animal look-alike for API clients, read in a worker thread', () => {
   let pool: WorkerPool<Uint8Array, { reading: PhotoReading; threadId: number }>;
