@@ -1,6 +1,9 @@
 import { index, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
 import { egenTetoManifest } from '../domain/quizzes/egen-teto/egen-teto-manifest';
-import { choiceQuizManifests, photoQuizManifests } from '../domain/quizzes/quiz-manifests';
+import { choiceQuizManifests, photoQuizManifests, type PhotoQuizId } from '../domain/quizzes/quiz-manifests';
+
+/** The photo quizzes whose pages exist, by id. */
+const photoQuizPages: Partial<Record<PhotoQuizId, string>> = { 'ai-animal-face': 'routes/ai-animal-face.tsx' };
 
 /** A manifest path without its leading slash, as React Router wants it. */
 const segment = (path: string) => path.slice(1);
@@ -21,8 +24,8 @@ function sitePages(idPrefix: string): RouteConfigEntry[] {
       // The type may be missing: love MBTI, best friend and spirit animal then show their default result.
       route(`${segment(resultPath)}/:type?`, 'routes/choice-quiz-result.tsx', { id: `${idPrefix}${segment(resultPath)}` }),
     ]),
-    // Photo quizzes whose pages are not built yet show the "coming soon" notice.
-    ...photoQuizManifests.map(({ path }) => route(segment(path), 'routes/coming-soon.tsx', { id: `${idPrefix}coming-soon-${segment(path)}` })),
+    // A photo quiz has its own page once built (the web app's code, so named here); the others show "coming soon".
+    ...photoQuizManifests.map(({ id, path }) => route(segment(path), photoQuizPages[id] ?? 'routes/coming-soon.tsx', { id: `${idPrefix}photo-${segment(path)}` })),
     route('*', 'routes/not-found.tsx', { id: `${idPrefix}not-found` }),
   ];
 }

@@ -18,6 +18,8 @@ describe.skipIf(!browserAvailable)('first-load JavaScript budget (140 KB gzip)',
     ['egen/teto result', '/ar/result/{id}'],
     ['choice quiz intro', '/en/mbti-love-test'],
     ['choice quiz result', '/th/animal-result/cat?name=Mina&gender=female'],
+    // The face engine (~2 MB of script, 9 MB of models) loads only once the visitor starts on the form.
+    ['photo quiz', '/ja/ai-animal-face'],
   ])('%s page %s stays within the budget once hydrated', async (_kind, path) => {
     const resolvedPath = path.includes('{id}') ? path.replace('{id}', await submitEgenTetoResult(suite.server.origin, 'Budget')) : path;
     const { page, problems } = await openPage(suite.browser, `${suite.server.origin}${resolvedPath}`);

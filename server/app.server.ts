@@ -8,6 +8,7 @@ import { createTestSessionRepository } from './db/test-session-repository.server
 import { createClientIdentifier, createRateLimitHook } from './http/client-identity.server';
 import { registerCommentRoutes } from './http/comments/comments.handler.server';
 import { registerPhotoRoutes } from './http/photo/photo-analysis.handler.server';
+import { registerFaceEngineFiles } from './http/face-engine-files.server';
 import { installErrorHandlers } from './http/http-error.server';
 import { presentSession } from './http/presenters.server';
 import { registerPages, type PageSource } from './http/pages/react-router-pages.server';
@@ -78,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.readPhoto) registerPhotoRoutes(app, routeOptions, createPhotoAnalysisService(options.readPhoto));
 
   if (options.pages) {
+    registerFaceEngineFiles(app);
     await registerPages(app, {
       source: options.pages.source,
       pageCacheEntries: config.pageCacheEntries,

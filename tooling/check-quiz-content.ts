@@ -11,6 +11,7 @@ import { choiceQuizContents } from '../domain/quizzes/choice-quiz-contents';
 import { quizContentBaseSchema } from '../domain/quizzes/content-schema';
 import { choiceQuizScorings } from '../domain/quizzes/choice-quiz-scorings';
 import type { ChoiceQuizStructure } from '../domain/quizzes/choice-quiz';
+import { aiAnimalFaceContentSchema } from '../domain/quizzes/ai-animal-face/ai-animal-face-content-schema';
 import { egenTetoContentSchema } from '../domain/quizzes/egen-teto/egen-teto-content-schema';
 import { choiceQuizIds, photoQuizManifests } from '../domain/quizzes/quiz-manifests';
 import { collectTexts, isWrittenInScriptOf } from '../domain/text-scripts';
@@ -18,6 +19,7 @@ import { collectTexts, isWrittenInScriptOf } from '../domain/text-scripts';
 const quizzes: Record<string, { schema: z.ZodType; structure?: ChoiceQuizStructure<string> }> = {
   'egen-teto': { schema: egenTetoContentSchema },
   ...Object.fromEntries(photoQuizManifests.map((manifest) => [manifest.id, { schema: quizContentBaseSchema }])),
+  'ai-animal-face': { schema: aiAnimalFaceContentSchema },
   ...Object.fromEntries(choiceQuizIds.map((id) => [id, { schema: choiceQuizContents[id].schema, structure: choiceQuizScorings[id].structure }])),
 };
 

@@ -16,7 +16,6 @@ interface NameGenderFormProps {
 /** Name and gender, both required before the start button works (spec-core section 5, spec-quizzes section 5). */
 export function NameGenderForm({ storedNameKey, note, onStart }: NameGenderFormProps) {
   const { t } = useTranslation();
-  const nameId = useId();
   const hintId = useId();
   const storedName = useStoredValue('local', storedNameKey);
   const [typedName, setName] = useState<string | null>(null);
@@ -34,36 +33,8 @@ export function NameGenderForm({ storedNameKey, note, onStart }: NameGenderFormP
 
   return (
     <form onSubmit={start} className="card space-y-5" noValidate>
-      <div className="space-y-2">
-        <label htmlFor={nameId} className="block font-semibold">
-          {t('egenTeto.nameLabel')}
-        </label>
-        <input
-          id={nameId}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          maxLength={20}
-          autoComplete="nickname"
-          placeholder={t('egenTeto.namePlaceholder')}
-          className="w-full rounded-2xl border border-brand-100 bg-brand-50 px-4 py-3 text-lg outline-none focus:border-brand-400 dark:border-slate-700 dark:bg-slate-950"
-        />
-      </div>
-      <fieldset className="space-y-2">
-        <legend className="font-semibold">{t('egenTeto.genderLabel')}</legend>
-        <div className="grid grid-cols-2 gap-3">
-          {(['male', 'female'] as const).map((option) => (
-            <button
-              key={option}
-              type="button"
-              aria-pressed={gender === option}
-              onClick={() => setGender(option)}
-              className="min-h-12 rounded-2xl border-2 border-brand-100 bg-white px-4 py-3 font-semibold transition aria-pressed:border-brand-500 aria-pressed:bg-brand-100 dark:border-slate-700 dark:bg-slate-900 dark:aria-pressed:bg-slate-800 motion-reduce:transition-none"
-            >
-              <span aria-hidden="true">{option === 'male' ? '🙋‍♂️' : '🙋‍♀️'}</span> {t(`common.${option}`)}
-            </button>
-          ))}
-        </div>
-      </fieldset>
+      <NameField label={t('egenTeto.nameLabel')} placeholder={t('egenTeto.namePlaceholder')} value={name} onChange={setName} />
+      <GenderChoice legend={t('egenTeto.genderLabel')} value={gender} onChange={setGender} />
       <button type="submit" className="button-primary w-full text-lg" disabled={missing.length > 0} aria-describedby={hintId}>
         {t('egenTeto.start')}
       </button>
@@ -76,5 +47,62 @@ export function NameGenderForm({ storedNameKey, note, onStart }: NameGenderFormP
         </p>
       </div>
     </form>
+  );
+}
+
+interface NameFieldProps {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange(value: string): void;
+}
+
+/** The visitor's name (20 characters at most, decisions.md D3), as every quiz form asks for it. */
+export function NameField({ label, placeholder, value, onChange }: NameFieldProps) {
+  const id = useId();
+  return (
+    <div className="space-y-2">
+      <label htmlFor={id} className="block font-semibold">
+        {label}
+      </label>
+      <input
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        maxLength={20}
+        autoComplete="nickname"
+        placeholder={placeholder}
+        className="w-full rounded-2xl border border-brand-100 bg-brand-50 px-4 py-3 text-lg outline-none focus:border-brand-400 dark:border-slate-700 dark:bg-slate-950"
+      />
+    </div>
+  );
+}
+
+interface GenderChoiceProps {
+  legend: string;
+  value: Gender | null;
+  onChange(gender: Gender): void;
+}
+
+/** Two toggle buttons, one pressed: the gender the results address. */
+export function GenderChoice({ legend, value, onChange }: GenderChoiceProps) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="space-y-2">
+      <legend className="font-semibold">{legend}</legend>
+      <div className="grid grid-cols-2 gap-3">
+        {(['male', 'female'] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={value === option}
+            onClick={() => onChange(option)}
+            className="min-h-12 rounded-2xl border-2 border-brand-100 bg-white px-4 py-3 font-semibold transition aria-pressed:border-brand-500 aria-pressed:bg-brand-100 dark:border-slate-700 dark:bg-slate-900 dark:aria-pressed:bg-slate-800 motion-reduce:transition-none"
+          >
+            <span aria-hidden="true">{option === 'male' ? '🙋‍♂️' : '🙋‍♀️'}</span> {t(`common.${option}`)}
+          </button>
+        ))}
+      </div>
+    </fieldset>
   );
 }

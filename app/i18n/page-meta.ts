@@ -84,3 +84,8 @@ export function buildLocalizedMeta(
     ...text,
   });
 }
+
+/** A quiz page's meta from its content's page texts (title, description, keywords in the page's language). */
+export function buildQuizPageMeta(root: RootMetaData, page: { metaTitle: string; metaDescription: string; keywords: string } | undefined): MetaDescriptor[] {
+  return page ? buildLocalizedMeta(root, { title: page.metaTitle, description: page.metaDescription, keywords: page.keywords }) : [];
+}

@@ -3,7 +3,7 @@ import { splitLanguageFromPath } from '../../domain/languages';
 import { loadChoiceQuizPage } from '../features/choice-quiz/choice-quiz-content.server';
 import { ChoiceQuizFlow } from '../features/choice-quiz/choice-quiz-flow';
 import { choiceQuizzes, findChoiceQuizByPath } from '../features/choice-quiz/choice-quizzes';
-import { buildLocalizedMeta } from '../i18n/page-meta';
+import { buildQuizPageMeta } from '../i18n/page-meta';
 import { SiteFooter } from '../shell/site-footer';
 import type { Route } from './+types/choice-quiz-test';
 
@@ -17,12 +17,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'public, max-age=300' });
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const root = matches[0].loaderData;
-  if (!loaderData) return [];
-  const { page } = loaderData;
-  return buildLocalizedMeta(root, { title: page.metaTitle, description: page.metaDescription, keywords: page.keywords });
-};
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => buildQuizPageMeta(matches[0].loaderData, loaderData?.page);
 
 export default function ChoiceQuizTestRoute({ loaderData }: Route.ComponentProps) {
   return (

@@ -3,7 +3,6 @@
  * best friend, spirit animal): each option names one result key with a weight. The structure is canonical and
  * shared by all nine languages (decisions.md D1); text lives in each quiz's content/{language}.json.
  */
-import type { TestTypeId } from './quiz-manifest';
 import type { QuizDefinition, QuizOutcome, ScoreResult } from './quiz-registry';
 
 /**
@@ -25,7 +24,6 @@ export interface ChoiceQuestion<Key extends string> {
 }
 
 export interface ChoiceQuizStructure<Key extends string> {
-  testTypeId: TestTypeId;
   resultKeys: readonly Key[];
   questions: readonly ChoiceQuestion<Key>[];
 }
@@ -113,7 +111,6 @@ export function defineChoiceQuiz<Key extends string>(
   outcomeOf: (options: readonly ChoiceOption<Key>[]) => QuizOutcome,
 ): QuizDefinition {
   return {
-    testTypeId: structure.testTypeId,
     scoreAnswers(answers): ScoreResult {
       const chosen = findChosenOptions(structure, answers);
       return chosen.ok ? { ok: true, outcome: outcomeOf(chosen.options) } : { ok: false, reason: chosen.reason };

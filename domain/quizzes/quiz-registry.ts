@@ -15,27 +15,15 @@ export interface QuizOutcome {
 export type ScoreResult = { ok: true; outcome: QuizOutcome } | { ok: false; reason: string };
 
 /**
- * A saved quiz plugs into the server's answer check by providing this.
+ * A saved quiz plugs into the server's answer check by providing this; its test type id is its manifest's.
  * `answers` are the chosen option ids in question order, one per question (decisions.md D2).
  */
 export interface QuizDefinition {
-  testTypeId: TestTypeId;
   scoreAnswers(answers: readonly string[]): ScoreResult;
 }
 
 export interface QuizRegistry {
   find(testTypeId: TestTypeId): QuizDefinition | undefined;
-}
-
-export function createQuizRegistry(definitions: readonly QuizDefinition[]): QuizRegistry {
-  const byTestType = new Map<TestTypeId, QuizDefinition>();
-  for (const definition of definitions) {
-    if (byTestType.has(definition.testTypeId)) {
-      throw new Error(`Two quiz definitions for test type ${definition.testTypeId}`);
-    }
-    byTestType.set(definition.testTypeId, definition);
-  }
-  return { find: (testTypeId) => byTestType.get(testTypeId) };
 }
 
 /**
@@ -46,15 +34,15 @@ export function createQuizRegistryFromManifests(
   manifests: readonly { id: string; testTypeId: TestTypeId | null }[],
   definitions: Readonly<Partial<Record<string, QuizDefinition>>>,
 ): QuizRegistry {
-  const saved = manifests.filter((manifest) => manifest.testTypeId !== null);
-  for (const manifest of saved) {
+  const byTestType = new Map<TestTypeId, QuizDefinition>();
+  for (const manifest of manifests) {
+    if (manifest.testTypeId === null) continue;
     const definition = definitions[manifest.id];
     if (!definition) throw new Error(`Quiz ${manifest.id} has test type ${manifest.testTypeId} but no scoring definition`);
-    if (definition.testTypeId !== manifest.testTypeId) {
-      throw new Error(`Quiz ${manifest.id} has test type ${manifest.testTypeId} but its scoring is for ${definition.testTypeId}`);
-    }
+    if (byTestType.has(manifest.testTypeId)) throw new Error(`Two quizzes have test type ${manifest.testTypeId}`);
+    byTestType.set(manifest.testTypeId, definition);
   }
-  return createQuizRegistry(saved.map((manifest) => definitions[manifest.id]!));
+  return { find: (testTypeId) => byTestType.get(testTypeId) };
 }
 
 const scoringByQuiz: Partial<Record<QuizId, QuizDefinition>> = generatedQuizDefinitions;

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { DetectedFace } from '../../domain/face/read-detection';
+import { detectWithHuman, type HumanDetector } from '../../shared/photo/human-face';
 import { createFaceEngineConfig } from '../../shared/photo/face-engine-config';
 import type { RgbImage } from '../../shared/photo/normalize-photo';
 
@@ -17,21 +18,9 @@ const require = createRequire(import.meta.url);
 export const humanFolder = dirname(dirname(require.resolve('@vladmandic/human')));
 export const wasmFolder = join(dirname(require.resolve('@tensorflow/tfjs-backend-wasm/package.json')), 'dist');
 
-interface HumanFace {
-  box: [number, number, number, number];
-  meshRaw: [number, number, number?][];
-  gender?: string;
-  genderScore?: number;
-  rotation?: { angle: { yaw: number; pitch: number; roll: number } };
-}
-
-interface HumanInstance {
-  tf: {
-    tensor3d(values: Uint8Array | Int32Array, shape: [number, number, number], dtype: 'int32'): { dispose(): void };
-    io: { registerLoadRouter(router: (url: string | string[]) => unknown): void };
-  };
+interface HumanInstance extends HumanDetector {
+  tf: HumanDetector['tf'] & { io: { registerLoadRouter(router: (url: string | string[]) => unknown): void } };
   load(): Promise<void>;
-  detect(input: unknown): Promise<{ face: HumanFace[]; error?: string | null }>;
 }
 
 export interface FaceEngine {
@@ -71,24 +60,6 @@ function createFileModelHandler(url: string) {
   };
 }
 
-/** p(male) from Human's answer: its genderScore is the confidence of the gender it names. */
-function maleProbabilityOf(face: HumanFace): number | null {
-  if (face.gender !== 'male' && face.gender !== 'female') return null;
-  const score = face.genderScore ?? 0.5;
-  return face.gender === 'male' ? score : 1 - score;
-}
-
-/** Human's face as the pure reader takes it: mesh in pixels as floats (the integer `mesh` loses precision). */
-export function toDetectedFace(face: HumanFace, width: number, height: number): DetectedFace {
-  return {
-    box: face.box,
-    mesh: face.meshRaw.map(([x, y]) => [x * width, y * height] as const),
-    yaw: ((face.rotation?.angle.yaw ?? 0) * 180) / Math.PI,
-    pitch: ((face.rotation?.angle.pitch ?? 0) * 180) / Math.PI,
-    maleProbability: maleProbabilityOf(face),
-  };
-}
-
 /** Loads the engine (about a second, once per process or worker thread). */
 export async function createFaceEngine(): Promise<FaceEngine> {
   const module = (await import(pathToFileURL(join(humanFolder, 'dist', 'human.node-wasm.js')).href)) as { Human: new (config: object) => HumanInstance };
@@ -96,16 +67,5 @@ export async function createFaceEngine(): Promise<FaceEngine> {
   const human = new module.Human(config);
   human.tf.io.registerLoadRouter((url) => (typeof url === 'string' && url.startsWith('file://') ? createFileModelHandler(url) : null));
   await human.load();
-  return {
-    async detect(image) {
-      const tensor = human.tf.tensor3d(Int32Array.from(image.data), [image.height, image.width, 3], 'int32');
-      try {
-        const result = await human.detect(tensor);
-        if (result.error) throw new Error(`face engine: ${result.error}`);
-        return result.face.map((face) => toDetectedFace(face, image.width, image.height));
-      } finally {
-        tensor.dispose();
-      }
-    },
-  };
+  return { detect: (image) => detectWithHuman(human, image) };
 }

@@ -3,11 +3,19 @@
  * turning a model on or off moves mesh points, so it is frozen here). Human 3.3.6 on the tfjs wasm backend.
  */
 
+/** Where the site serves the engine's model and wasm files (server/http/face-engine-files.server.ts). */
+export const faceEngineFilesPath = '/face-engine/human-3.3.6';
+
+/** Human's browser build (tfjs bundled), served beside the models rather than bundled: pages never import it. */
+export const faceEngineScriptFile = 'human.esm.js';
+
 /** The photo is redrawn with this longest side before detection, on both sides, so both see the same pixels. */
 export const faceEngineInputSide = 640;
 
 /** The model files the analysis needs, all inside @vladmandic/human's `models/` (9.2 MB together). */
 export const faceEngineModelFiles = ['blazeface.json', 'blazeface.bin', 'facemesh.json', 'facemesh.bin', 'faceres.json', 'faceres.bin'] as const;
+/** tfjs-backend-wasm 4.22.0 (the version Human 3.3.6 bundles): the browser picks the SIMD build where it can. */
+export const faceEngineWasmFiles = ['tfjs-backend-wasm.wasm', 'tfjs-backend-wasm-simd.wasm', 'tfjs-backend-wasm-threaded-simd.wasm'] as const;
 
 export interface FaceEnginePaths {
   /** Folder (URL or, in Node, file path) that holds the model files, ending in '/'. */

@@ -63,7 +63,7 @@ export function ChoiceQuizFlow({ quiz, introSubtitle, questions, resultLabels, e
       const query = new URLSearchParams({ name: answered.name, gender: answered.gender });
       if (outcome.resultData && 'percentage' in outcome.resultData) query.set('percentage', String(outcome.resultData.percentage));
       try {
-        const session = await submitQuizResult({ testTypeId: quiz.definition.testTypeId, ...answered, outcome });
+        const session = await submitQuizResult({ testTypeId: quiz.testTypeId, ...answered, outcome });
         query.set('sessionId', session.id);
       } catch (error) {
         // spec-quizzes section 8: a failed submission is only logged; the visitor still gets the result.
@@ -102,7 +102,7 @@ export function ChoiceQuizFlow({ quiz, introSubtitle, questions, resultLabels, e
       <Link to={localize('/tests')} className="button-secondary w-full">
         {t('common.otherTests')}
       </Link>
-      <RecentResults testTypeId={quiz.definition.testTypeId} limit={5} resultLabels={resultLabels} />
+      <RecentResults testTypeId={quiz.testTypeId} limit={5} resultLabels={resultLabels} />
       <RelatedTests currentId={quiz.id} />
     </main>
   );

@@ -109,7 +109,7 @@ export function ChoiceQuizResult({ quiz, view, name, sessionId, shareUrl, shareI
       </div>
 
       {sessionId && <CompactComments sessionId={sessionId} initialCount={0} variant="section" />}
-      <RecentResults testTypeId={quiz.definition.testTypeId} limit={5} resultLabels={resultLabels} />
+      <RecentResults testTypeId={quiz.testTypeId} limit={5} resultLabels={resultLabels} />
       <RelatedTests currentId={quiz.id} />
     </main>
   );

@@ -1,4 +1,5 @@
 import { choiceQuizScorings } from '../../../domain/quizzes/choice-quiz-scorings';
+import type { TestTypeId } from '../../../domain/quizzes/quiz-manifest';
 import type { QuizDefinition } from '../../../domain/quizzes/quiz-registry';
 import { choiceQuizManifests, type ChoiceQuizId } from '../../../domain/quizzes/quiz-manifests';
 
@@ -13,6 +14,7 @@ export interface ChoiceQuizInfo {
   resultPath: string;
   /** The result shown when the route has no type (spec: ENFP, loyal, eagle); null: "result not found". */
   defaultResult: string | null;
+  testTypeId: TestTypeId;
   /** The server's check, run in the browser too to compute what is submitted. */
   definition: QuizDefinition;
   /** Local storage of name and gender (spec-quizzes section 3), and session storage of a run in progress. */
@@ -26,6 +28,7 @@ export const choiceQuizzes = Object.fromEntries(
       manifest.id,
       {
         id: manifest.id,
+        testTypeId: manifest.testTypeId,
         testPath: manifest.path,
         resultPath: manifest.resultPath,
         defaultResult: manifest.defaultResult,

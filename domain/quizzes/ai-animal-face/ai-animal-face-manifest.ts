@@ -6,6 +6,8 @@ export const aiAnimalFaceManifest = definePhotoQuizManifest({
   categories: ['ai', 'animal-face'],
   estimatedMinutes: 2,
   isNew: true,
+  // In the spec's menu the face rating stands here; it takes the place back when its page exists (issue 13).
+  menuRank: 3,
 });
 
 /** Its place in the catalogue; only the list generator reads it (tooling/quiz-lists.ts), so no page carries it. */

@@ -11,6 +11,12 @@ export const lookAlikeAnimals = [
 ] as const;
 export type LookAlikeAnimal = (typeof lookAlikeAnimals)[number];
 
+/** The same in every language, so not part of the texts. */
+export const lookAlikeEmoji: Readonly<Record<LookAlikeAnimal, string>> = {
+  puppy: '🐶', cat: '🐱', fox: '🦊', rabbit: '🐰', bear: '🐻', deer: '🦌', dinosaur: '🦖', wolf: '🐺', squirrel: '🐿️', hamster: '🐹',
+  tiger: '🐯', horse: '🐴', otter: '🦦', seal: '🦭', turtle: '🐢', eagle: '🦅', duck: '🦆', koala: '🐨', panda: '🐼', penguin: '🐧',
+};
+
 /**
  * Typical value and spread of each measurement on adult frontal faces: a face's standard score is
  * (value - typical) / spread. Set from published facial proportions, moved to the mesh's own scale where the

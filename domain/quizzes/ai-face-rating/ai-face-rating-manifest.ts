@@ -5,8 +5,6 @@ export const aiFaceRatingManifest = definePhotoQuizManifest({
   emoji: '✨',
   categories: ['ai', 'fun'],
   estimatedMinutes: 2,
-  isNew: true,
-  menuRank: 3,
 });
 
 /** Its place in the catalogue; only the list generator reads it (tooling/quiz-lists.ts), so no page carries it. */

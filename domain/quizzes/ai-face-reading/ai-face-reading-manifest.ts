@@ -5,7 +5,6 @@ export const aiFaceReadingManifest = definePhotoQuizManifest({
   emoji: '🔮',
   categories: ['ai', 'fun'],
   estimatedMinutes: 2,
-  isNew: true,
 });
 
 /** Its place in the catalogue; only the list generator reads it (tooling/quiz-lists.ts), so no page carries it. */

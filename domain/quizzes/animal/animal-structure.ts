@@ -1,5 +1,4 @@
 import { rotateKeysOverQuestions, type ChoiceQuizStructure } from '../choice-quiz';
-import { animalManifest } from './animal-manifest';
 
 /** Animal-face quiz (test type 2): 10 questions, each option names an animal with weight 1, 0.9 or 0.8. */
 export const animalKeys = ['cat', 'dog', 'wolf', 'bear', 'rabbit'] as const;
@@ -14,7 +13,6 @@ const questionEmoji = ['🪞', '🎉', '🌧️', '🍽️', '📸', '🛋️', 
  * different animals and every animal appears eight times with a mix of weights.
  */
 export const animalStructure: ChoiceQuizStructure<AnimalKey> = {
-  testTypeId: animalManifest.testTypeId,
   resultKeys: animalKeys,
   questions: rotateKeysOverQuestions(questionEmoji, animalKeys, weights),
 };

@@ -1,5 +1,4 @@
 import { rotateKeysOverQuestions, type ChoiceQuizStructure } from '../choice-quiz';
-import { bestFriendManifest } from './best-friend-manifest';
 
 /** Best friend (test type 4): 8 questions, each option names one of the six friend types (decisions.md D1). */
 export const friendTypes = ['loyal', 'fun', 'caring', 'creative', 'adventurer', 'wise'] as const;
@@ -9,7 +8,6 @@ const questionEmoji = ['🎂', '😢', '🏕️', '📱', '🤫', '🎮', '🌧�
 
 /** Option slot i (over all 32 options) names type i mod 6: four different types per question, each 5 or 6 times. */
 export const bestFriendStructure: ChoiceQuizStructure<FriendType> = {
-  testTypeId: bestFriendManifest.testTypeId,
   resultKeys: friendTypes,
   questions: rotateKeysOverQuestions(questionEmoji, friendTypes),
 };

@@ -60,7 +60,6 @@ export const egenTetoPoles = ['teto', 'egen'] as const satisfies readonly EgenTe
 
 /** The test on the shared choice model: the same answer check and sums as the five choice quizzes. */
 export const egenTetoStructure: ChoiceQuizStructure<EgenTetoPole> = {
-  testTypeId: egenTetoManifest.testTypeId,
   resultKeys: egenTetoPoles,
   questions: egenTetoQuestions,
 };

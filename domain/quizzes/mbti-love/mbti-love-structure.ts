@@ -1,5 +1,4 @@
 import { buildChoiceQuestions, type ChoiceQuizStructure } from '../choice-quiz';
-import { mbtiLoveManifest } from './mbti-love-manifest';
 
 /** Love-style MBTI (test type 5): 10 questions, each about one letter pair; options carry one letter. */
 export const mbtiLetters = ['E', 'I', 'S', 'N', 'T', 'F', 'J', 'P'] as const;
@@ -19,7 +18,6 @@ const questionEmoji = ['💃', '🔮', '💔', '📅', '📱', '🌹', '🤔', '
 
 /** a/b lean to the pair's first letter, c/d to the second; a and c are the strong answers. */
 export const mbtiLoveStructure: ChoiceQuizStructure<MbtiLetter> = {
-  testTypeId: mbtiLoveManifest.testTypeId,
   resultKeys: mbtiLetters,
   questions: buildChoiceQuestions(
     questionPairs.map((pair, index) => {

@@ -1,5 +1,4 @@
 import { rotateKeysOverQuestions, type ChoiceQuizStructure } from '../choice-quiz';
-import { spiritAnimalManifest } from './spirit-animal-manifest';
 
 /**
  * Spirit animal (test type 6): one animal set for every language (decisions.md D1), the nine animals the spec
@@ -12,7 +11,6 @@ export type SpiritAnimal = (typeof spiritAnimals)[number];
 const questionEmoji = ['🌅', '🌲', '⛈️', '🗝️', '🔥', '🌊', '✨', '🌙'] as const;
 
 export const spiritAnimalStructure: ChoiceQuizStructure<SpiritAnimal> = {
-  testTypeId: spiritAnimalManifest.testTypeId,
   resultKeys: spiritAnimals,
   questions: rotateKeysOverQuestions(questionEmoji, spiritAnimals),
 };

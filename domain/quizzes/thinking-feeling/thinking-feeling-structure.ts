@@ -1,5 +1,4 @@
 import { buildChoiceQuestions, type ChoiceQuizStructure } from '../choice-quiz';
-import { thinkingFeelingManifest } from './thinking-feeling-manifest';
 
 /** Thinking vs feeling (test type 3): 8 questions, options a/b are T, c/d are F; the result counts picks. */
 export const thinkingFeelingKeys = ['T', 'F'] as const;
@@ -8,7 +7,6 @@ export type ThinkingFeelingKey = (typeof thinkingFeelingKeys)[number];
 const questionEmoji = ['😭', '🎁', '🚗', '💼', '🍰', '📝', '🤝', '🎬'] as const;
 
 export const thinkingFeelingStructure: ChoiceQuizStructure<ThinkingFeelingKey> = {
-  testTypeId: thinkingFeelingManifest.testTypeId,
   resultKeys: thinkingFeelingKeys,
   questions: buildChoiceQuestions(questionEmoji.map((emoji) => [emoji, [['T', 10], ['T', 10], ['F', 10], ['F', 10]]] as const)),
 };

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { analysisStepCount } from './analyze-on-device.client';
+
+/** The analysing screen's six lines (spec-quizzes, AI photo pages): done, current, or still to come. */
+export function AnalysisProgress({ step }: { step: number }) {
+  const { t } = useTranslation();
+  return (
+    <section className="card space-y-3" aria-live="polite" aria-busy="true">
+      <ol className="space-y-2">
+        {Array.from({ length: analysisStepCount }, (_, index) => index + 1).map((number) => {
+          const state = number < step ? 'done' : number === step ? 'current' : 'waiting';
+          return (
+            <li key={number} data-step-state={state} className={state === 'waiting' ? 'text-muted' : 'font-semibold'}>
+              <span aria-hidden="true" className="me-2 inline-block w-5 text-center">
+                {state === 'done' ? '✅' : state === 'current' ? <span className="inline-block animate-spin motion-reduce:animate-none">⏳</span> : '•'}
+              </span>
+              {t(`photo.step${number}`)}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { readDetection, readsAsOtherGender, type FaceReadingFailure } from '../../../domain/face/read-detection';
+import type { FaceMeasurements } from '../../../domain/face/measure-face';
+import { findAnimalLookAlike, type AnimalLookAlike } from '../../../domain/quizzes/ai-animal-face/animal-look-alike';
+import { detectFacesTwice } from '../../../shared/photo/detect-face';
+import { decodePhotoInBrowser, loadFaceEngine } from './face-engine.client';
+
+/** The six lines of the analysing screen, each reached when its real step starts. */
+export const analysisStepCount = 6;
+
+export type AnimalFaceOutcome =
+  | { ok: true; lookAlike: AnimalLookAlike; measurements: FaceMeasurements; faceCount: number; genderWarning: boolean }
+  | { ok: false; reason: FaceReadingFailure | 'not-an-image' | 'engine' };
+
+/**
+ * The whole analysis in this tab: the same decoding, two looks, reading and look-alike as the server's
+ * POST /api/photo/analyze, so both give the same answer for the same photo. Nothing is sent anywhere.
+ */
+export async function analyzeAnimalFaceOnDevice(photo: Blob, gender: 'male' | 'female', onStep: (step: number) => void): Promise<AnimalFaceOutcome> {
+  onStep(1);
+  let engine: Awaited<ReturnType<typeof loadFaceEngine>>;
+  try {
+    engine = await loadFaceEngine();
+  } catch {
+    return { ok: false, reason: 'engine' };
+  }
+  onStep(2);
+  const image = await decodePhotoInBrowser(photo);
+  if (!image) return { ok: false, reason: 'not-an-image' };
+  const reading = readDetection(await detectFacesTwice(engine.detect, image), Math.max(image.width, image.height));
+  if (!reading.ok) return reading;
+  onStep(3);
+  onStep(4);
+  const { measurements } = reading;
+  onStep(5);
+  const lookAlike = findAnimalLookAlike(measurements);
+  onStep(6);
+  return { ok: true, lookAlike, measurements, faceCount: reading.faceCount, genderWarning: readsAsOtherGender(reading.maleProbability, gender) };
+}
+
+/** Starts loading the engine without waiting for it (the form calls this when the visitor starts on it). */
+export function preloadFaceEngine(): void {
+  void loadFaceEngine().catch(() => undefined);
+}

@@ -1,0 +1,92 @@
+import { useTranslation } from 'react-i18next';
+import type { Gender } from '../../components/name-gender-form';
+import type { FaceMeasurementName } from '../../../domain/face/measure-face';
+import { lookAlikeEmoji, referenceFace, type AnimalLookAlike, type MeasurementReason } from '../../../domain/quizzes/ai-animal-face/animal-look-alike';
+import type { AiAnimalFaceContent } from '../../../domain/quizzes/ai-animal-face/ai-animal-face-content-schema';
+
+interface AnimalFaceResultProps {
+  name: string;
+  gender: Gender;
+  photoUrl: string;
+  outcome: { lookAlike: AnimalLookAlike; faceCount: number; genderWarning: boolean };
+  content: Pick<AiAnimalFaceContent, 'animals' | 'measurements'>;
+  onUploadAgain(): void;
+}
+
+/** One reason in the page's words: the angle for the eye tilt, the difference from a typical face for the ratios. */
+function describeReason(reason: MeasurementReason, texts: AiAnimalFaceContent['measurements'], format: (value: number) => string): string {
+  const template = texts[reason.measurement as FaceMeasurementName][reason.direction];
+  const typical = referenceFace[reason.measurement].typical;
+  const difference = Math.round(Math.abs(reason.value / typical - 1) * 100);
+  return template.replace('{value}', format(reason.value)).replace('{difference}', format(difference));
+}
+
+export function AnimalFaceResult({ name, gender, photoUrl, outcome, content, onUploadAgain }: AnimalFaceResultProps) {
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const { lookAlike } = outcome;
+  const top = content.animals[lookAlike.top];
+  const topPercentage = lookAlike.percentages[0]!.percentage;
+  return (
+    <div className="space-y-5" data-result-animal={lookAlike.top}>
+      <section className="card space-y-3 text-center">
+        <p className="text-sm font-semibold text-muted">{t('photo.resultOf', { name })}</p>
+        <img src={photoUrl} alt="" className="mx-auto max-h-64 rounded-2xl object-contain" />
+        <p className="text-6xl" aria-hidden="true">
+          {lookAlikeEmoji[lookAlike.top]}
+        </p>
+        <h2 className="text-2xl font-extrabold">{top.title[gender]}</h2>
+        <p className="font-semibold text-brand-700 dark:text-brand-400">{t('photo.topMatch', { percent: number.format(topPercentage) })}</p>
+        <p>{top.description[gender]}</p>
+        <ul className="flex flex-wrap justify-center gap-2">
+          {top.traits[gender].map((trait) => (
+            <li key={trait} className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold dark:bg-slate-800">
+              {trait}
+            </li>
+          ))}
+        </ul>
+      </section>
+      {(outcome.genderWarning || outcome.faceCount > 1) && (
+        <section className="space-y-1 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100" role="note">
+          {outcome.faceCount > 1 && <p>{t('photo.severalFaces', { count: outcome.faceCount })}</p>}
+          {outcome.genderWarning && <p>{t('photo.genderWarning')}</p>}
+        </section>
+      )}
+      <section className="card space-y-2">
+        <h3 className="text-lg font-bold">{t('photo.whyTitle', { animal: top.name })}</h3>
+        <p className="text-sm text-muted">{t('photo.whyNote')}</p>
+        <ul className="list-disc space-y-1 ps-5">
+          {lookAlike.reasons.map((reason) => (
+            <li key={reason.measurement} data-measurement={reason.measurement}>
+              {describeReason(reason, content.measurements, (value) => number.format(value))}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="card space-y-2">
+        <h3 className="text-lg font-bold">{t('photo.allAnimals')}</h3>
+        <ol className="space-y-2">
+          {lookAlike.percentages.map(({ animal, percentage }) => (
+            <li key={animal} data-animal={animal} className="grid grid-cols-[7rem_1fr_3rem] items-center gap-2 text-sm">
+              <span className="truncate">
+                <span aria-hidden="true">{lookAlikeEmoji[animal]}</span> {content.animals[animal].name}
+              </span>
+              <span className="h-3 overflow-hidden rounded-full bg-brand-50 dark:bg-slate-800" aria-hidden="true">
+                <span className="block h-full rounded-full bg-brand-500" style={{ width: `${percentage}%` }} />
+              </span>
+              <span className="text-end tabular-nums" dir="ltr">
+                {number.format(percentage)}%
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <p className="text-center text-sm text-muted">
+        <span aria-hidden="true">🔒</span> {t('photo.privacyNote')} {t('photo.entertainment')}
+      </p>
+      <button type="button" className="button-primary w-full" onClick={onUploadAgain}>
+        {t('photo.uploadAgain')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GenderChoice, NameField, type Gender } from '../../components/name-gender-form';
+import { useToast } from '../../shell/toast';
+
+/** Spec-quizzes section 5: a photo of at most 5 MB. */
+export const maximumPhotoFileBytes = 5 * 1024 * 1024;
+
+interface PhotoUploadFormProps {
+  /** Called the first time the visitor starts on the form: the engine starts loading then, not with the page. */
+  onWarmUp(): void;
+  onAnalyze(name: string, gender: Gender, photo: File): void;
+  busy: boolean;
+}
+
+/**
+ * Name, gender (female by default) and a photo (spec-quizzes section 5). The analyse button is shown disabled until
+ * there are a name and a photo, and is disabled while an analysis runs.
+ */
+export function PhotoUploadForm({ onWarmUp, onAnalyze, busy }: PhotoUploadFormProps) {
+  const { t } = useTranslation();
+  const showToast = useToast();
+  const photoId = useId();
+  const [name, setName] = useState('');
+  const [gender, setGender] = useState<Gender>('female');
+  const [photo, setPhoto] = useState<File | null>(null);
+  const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  function choosePhoto(file: File | undefined) {
+    onWarmUp();
+    if (!file) return;
+    if (file.size > maximumPhotoFileBytes) {
+      showToast({ title: t('photo.fileTooLargeTitle'), description: t('photo.fileTooLargeMessage'), tone: 'destructive' });
+      return;
+    }
+    setPhoto(file);
+  }
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) return showToast({ title: t('photo.nameRequiredTitle'), description: t('photo.nameRequiredMessage'), tone: 'destructive' });
+    if (!photo) return showToast({ title: t('photo.photoRequiredTitle'), description: t('photo.photoRequiredMessage'), tone: 'destructive' });
+    onAnalyze(trimmed, gender, photo);
+  }
+
+  return (
+    // Focus anywhere in the form (React's focus events bubble) starts loading the engine.
+    <form onSubmit={submit} onFocus={onWarmUp} className="card space-y-5" noValidate>
+      <NameField label={t('photo.nameLabel')} placeholder={t('photo.namePlaceholder')} value={name} onChange={setName} />
+      <GenderChoice legend={t('photo.genderLabel')} value={gender} onChange={setGender} />
+      <div className="space-y-2">
+        <span className="block font-semibold">{t('photo.photoLabel')}</span>
+        {preview && <img src={preview} alt="" className="mx-auto max-h-64 rounded-2xl object-contain" />}
+        <label htmlFor={photoId} className="button-secondary block w-full cursor-pointer text-center">
+          {photo ? t('photo.changePhoto') : t('photo.choosePhoto')}
+        </label>
+        <input id={photoId} type="file" accept="image/*" className="sr-only" onChange={(event) => choosePhoto(event.target.files?.[0])} />
+        <p className="text-sm text-muted">{t('photo.photoHint')}</p>
+      </div>
+      {/* Looks disabled until name and photo are there, yet a tap says what is missing (the spec's toasts). */}
+      <button type="submit" className="button-primary w-full text-lg aria-disabled:opacity-50" disabled={busy} aria-disabled={!name.trim() || !photo}>
+        {t('photo.analyze')}
+      </button>
+      <p className="text-center text-sm text-muted">
+        <span aria-hidden="true">🔒</span> {t('photo.privacyNote')}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { splitLanguageFromPath } from '../../domain/languages';
+import type { PagePolicy } from '../../shared/contracts/page-policy';
+import type { Gender } from '../components/name-gender-form';
+import { AnalysisProgress } from '../features/photo-analysis/analysis-progress';
+import { AnimalFaceResult } from '../features/photo-analysis/animal-face-result';
+import { loadAnimalFacePage } from '../features/photo-analysis/animal-face-content.server';
+import { analyzeAnimalFaceOnDevice, preloadFaceEngine, type AnimalFaceOutcome } from '../features/photo-analysis/analyze-on-device.client';
+import { PhotoUploadForm } from '../features/photo-analysis/photo-upload-form';
+import { buildQuizPageMeta } from '../i18n/page-meta';
+import { SiteFooter } from '../shell/site-footer';
+import { useToast } from '../shell/toast';
+import { usePageLanguage } from '../shell/use-page-language';
+import type { Route } from './+types/ai-animal-face';
+
+/** The face engine runs WebAssembly in this page (tfjs wasm backend); every other page keeps forbidding it. */
+export const handle: { pagePolicy: PagePolicy } = { pagePolicy: { contentSecurityPolicy: { 'script-src': ["'wasm-unsafe-eval'"] } } };
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { language } = splitLanguageFromPath(new URL(request.url).pathname);
+  const { card, page, animals, measurements } = loadAnimalFacePage(language);
+  return { card, page, animals, measurements };
+}
+
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'public, max-age=300' });
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => buildQuizPageMeta(matches[0].loaderData, loaderData?.page);
+
+type Screen =
+  | { kind: 'form' }
+  | { kind: 'analyzing'; step: number }
+  | { kind: 'result'; name: string; gender: Gender; photoUrl: string; outcome: Extract<AnimalFaceOutcome, { ok: true }> };
+
+const failureMessageKeys = {
+  'no-face': 'photo.errorNoFace',
+  'face-too-small': 'photo.errorFaceTooSmall',
+  'head-turned': 'photo.errorHeadTurned',
+  'not-an-image': 'photo.errorNotImage',
+  engine: 'photo.errorEngine',
+} as const;
+
+/** /ai-animal-face (and under /{lang}): upload, analysing on this device, result (spec-quizzes, AI photo pages). */
+export default function AiAnimalFaceRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { localize } = usePageLanguage();
+  const showToast = useToast();
+  const [screen, setScreen] = useState<Screen>({ kind: 'form' });
+
+  // The engine's script, models and wasm start loading when the visitor starts on the form, not with the page.
+  const warmUp = useCallback(() => preloadFaceEngine(), []);
+
+  const photoUrl = screen.kind === 'result' ? screen.photoUrl : null;
+  useEffect(() => () => (photoUrl ? URL.revokeObjectURL(photoUrl) : undefined), [photoUrl]);
+
+  async function analyze(name: string, gender: Gender, photo: File) {
+    setScreen({ kind: 'analyzing', step: 1 });
+    const outcome = await analyzeAnimalFaceOnDevice(photo, gender, (step) => setScreen({ kind: 'analyzing', step }));
+    if (!outcome.ok) {
+      showToast({ title: t('photo.analysisFailedTitle'), description: t(failureMessageKeys[outcome.reason]), tone: 'destructive' });
+      setScreen({ kind: 'form' });
+      return;
+    }
+    setScreen({ kind: 'result', name, gender, photoUrl: URL.createObjectURL(photo), outcome });
+  }
+
+  return (
+    <>
+      <main className="mx-auto max-w-xl space-y-5 px-4 pb-16 pt-8">
+        <header className="space-y-2 text-center">
+          <p className="text-5xl" aria-hidden="true">
+            🦊
+          </p>
+          <h1 className="text-3xl font-extrabold leading-tight">{loaderData.card.name}</h1>
+          <p className="text-muted">{loaderData.page.introSubtitle}</p>
+        </header>
+        {screen.kind === 'form' && <PhotoUploadForm onWarmUp={warmUp} onAnalyze={(name, gender, photo) => void analyze(name, gender, photo)} busy={false} />}
+        {screen.kind === 'analyzing' && <AnalysisProgress step={screen.step} />}
+        {screen.kind === 'result' && (
+          <AnimalFaceResult
+            name={screen.name}
+            gender={screen.gender}
+            photoUrl={screen.photoUrl}
+            outcome={screen.outcome}
+            content={loaderData}
+            onUploadAgain={() => setScreen({ kind: 'form' })}
+          />
+        )}
+        <p className="text-center">
+          <Link to={localize('/')} className="font-semibold text-brand-700 underline dark:text-brand-400">
+            {t('photo.backHome')}
+          </Link>
+        </p>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
