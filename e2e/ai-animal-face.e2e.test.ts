@@ -37,6 +37,14 @@ describe.skipIf(!browserAvailable)('AI animal face in Chromium: the face read on
     expect(first).toHaveLength(20);
     expect(first.reduce((sum, item) => sum + item.percentage, 0)).toBe(100);
     expect(await page.locator('li[data-measurement]').count()).toBeGreaterThanOrEqual(2);
+    // What was measured, drawn on the photo: the mesh and the explaining lines, hidden by the toggle.
+    const overlay = page.locator('svg[data-measurement-overlay]');
+    expect(await overlay.locator('circle').count()).toBeGreaterThanOrEqual(468);
+    expect(await overlay.locator('line').count()).toBeGreaterThanOrEqual(2);
+    await page.getByRole('button', { name: en.photo.hideLandmarks }).click();
+    await overlay.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: en.photo.showLandmarks }).click();
+    await overlay.waitFor();
 
     await page.getByRole('button', { name: en.photo.uploadAgain }).click();
     const second = await analyzeOnPage(page, 'astronaut.png');

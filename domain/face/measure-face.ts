@@ -50,6 +50,20 @@ const mesh = {
 
 export const faceMeshPointCount = 468;
 
+/** The mesh points each measurement reads, as segments, for drawing what was measured on the photo. */
+export const measurementSegments: Readonly<Record<FaceMeasurementName, readonly (readonly [number, number])[]>> = {
+  canthalTilt: [[mesh.rightInnerEye, mesh.rightOuterEye], [mesh.leftInnerEye, mesh.leftOuterEye]],
+  eyeOpenness: [[160, 144], [158, 153], [385, 380], [387, 373]],
+  eyeSize: [[mesh.rightOuterEye, mesh.rightInnerEye], [mesh.leftInnerEye, mesh.leftOuterEye]],
+  faceWidth: [[mesh.rightCheek, mesh.leftCheek], [mesh.foreheadTop, mesh.chin]],
+  jawWidth: [[mesh.rightJaw, mesh.leftJaw], [mesh.rightCheek, mesh.leftCheek]],
+  noseWidth: [[mesh.rightNoseWing, mesh.leftNoseWing]],
+  mouthWidth: [[mesh.rightMouth, mesh.leftMouth]],
+  lipFullness: [[mesh.upperLipTop, mesh.upperLipBottom], [mesh.lowerLipTop, mesh.lowerLipBottom]],
+  lowerThird: [[mesh.noseBase, mesh.chin]],
+  eyeSpacing: [[mesh.rightInnerEye, mesh.leftInnerEye]],
+};
+
 interface Point {
   x: number;
   y: number;

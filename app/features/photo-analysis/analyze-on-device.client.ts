@@ -1,5 +1,5 @@
 import { readDetection, readsAsOtherGender, type FaceReadingFailure } from '../../../domain/face/read-detection';
-import type { FaceMeasurements } from '../../../domain/face/measure-face';
+import type { FaceMeasurements, MeshPoint } from '../../../domain/face/measure-face';
 import { findAnimalLookAlike, type AnimalLookAlike } from '../../../domain/quizzes/ai-animal-face/animal-look-alike';
 import { detectFacesTwice } from '../../../shared/photo/detect-face';
 import { decodePhotoInBrowser, loadFaceEngine } from './face-engine.client';
@@ -8,7 +8,16 @@ import { decodePhotoInBrowser, loadFaceEngine } from './face-engine.client';
 export const analysisStepCount = 6;
 
 export type AnimalFaceOutcome =
-  | { ok: true; lookAlike: AnimalLookAlike; measurements: FaceMeasurements; faceCount: number; genderWarning: boolean }
+  | {
+      ok: true;
+      lookAlike: AnimalLookAlike;
+      measurements: FaceMeasurements;
+      faceCount: number;
+      genderWarning: boolean;
+      /** The measured face's mesh in the pixels of the analysed image (`imageSize`), for the overlay. */
+      mesh: readonly MeshPoint[];
+      imageSize: { width: number; height: number };
+    }
   | { ok: false; reason: FaceReadingFailure | 'not-an-image' | 'engine' };
 
 /**
@@ -34,7 +43,15 @@ export async function analyzeAnimalFaceOnDevice(photo: Blob, gender: 'male' | 'f
   onStep(5);
   const lookAlike = findAnimalLookAlike(measurements);
   onStep(6);
-  return { ok: true, lookAlike, measurements, faceCount: reading.faceCount, genderWarning: readsAsOtherGender(reading.maleProbability, gender) };
+  return {
+    ok: true,
+    lookAlike,
+    measurements,
+    faceCount: reading.faceCount,
+    genderWarning: readsAsOtherGender(reading.maleProbability, gender),
+    mesh: reading.mesh,
+    imageSize: { width: image.width, height: image.height },
+  };
 }
 
 /** Starts loading the engine without waiting for it (the form calls this when the visitor starts on it). */

@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { Gender } from '../../components/name-gender-form';
 import type { FaceMeasurementName } from '../../../domain/face/measure-face';
-import { lookAlikeEmoji, referenceFace, type AnimalLookAlike, type MeasurementReason } from '../../../domain/quizzes/ai-animal-face/animal-look-alike';
+import { lookAlikeEmoji, referenceFace, type MeasurementReason } from '../../../domain/quizzes/ai-animal-face/animal-look-alike';
 import type { AiAnimalFaceContent } from '../../../domain/quizzes/ai-animal-face/ai-animal-face-content-schema';
+import type { AnimalFaceOutcome } from './analyze-on-device.client';
+import { MeasuredPhoto } from './measured-photo';
 
 interface AnimalFaceResultProps {
   name: string;
   gender: Gender;
   photoUrl: string;
-  outcome: { lookAlike: AnimalLookAlike; faceCount: number; genderWarning: boolean };
+  outcome: Extract<AnimalFaceOutcome, { ok: true }>;
   content: Pick<AiAnimalFaceContent, 'animals' | 'measurements'>;
   onUploadAgain(): void;
 }
@@ -31,7 +33,7 @@ export function AnimalFaceResult({ name, gender, photoUrl, outcome, content, onU
     <div className="space-y-5" data-result-animal={lookAlike.top}>
       <section className="card space-y-3 text-center">
         <p className="text-sm font-semibold text-muted">{t('photo.resultOf', { name })}</p>
-        <img src={photoUrl} alt="" className="mx-auto max-h-64 rounded-2xl object-contain" />
+        <MeasuredPhoto photoUrl={photoUrl} mesh={outcome.mesh} imageSize={outcome.imageSize} reasons={lookAlike.reasons} />
         <p className="text-6xl" aria-hidden="true">
           {lookAlikeEmoji[lookAlike.top]}
         </p>

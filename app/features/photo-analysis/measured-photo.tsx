@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { measurementSegments, type MeshPoint } from '../../../domain/face/measure-face';
+import type { MeasurementReason } from '../../../domain/quizzes/ai-animal-face/animal-look-alike';
+
+interface MeasuredPhotoProps {
+  photoUrl: string;
+  mesh: readonly MeshPoint[];
+  imageSize: { width: number; height: number };
+  reasons: readonly MeasurementReason[];
+}
+
+/**
+ * The visitor's photo with what was measured on it: the face mesh as dots and the explaining measurements as
+ * lines, in the analysed image's pixels (same aspect as the photo shown), which a toggle hides.
+ */
+export function MeasuredPhoto({ photoUrl, mesh, imageSize, reasons }: MeasuredPhotoProps) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(true);
+  const dot = Math.max(imageSize.width, imageSize.height) / 320;
+  return (
+    <figure className="space-y-2">
+      <div className="relative mx-auto w-fit">
+        <img src={photoUrl} alt="" className="block max-h-64 rounded-2xl" />
+        {shown && (
+          <svg className="absolute inset-0 h-full w-full" viewBox={`0 0 ${imageSize.width} ${imageSize.height}`} aria-hidden="true" data-measurement-overlay>
+            {mesh.map(([x, y], index) => (
+              <circle key={index} cx={x} cy={y} r={dot} className="fill-white/70" />
+            ))}
+            {reasons.flatMap((reason) =>
+              measurementSegments[reason.measurement].map(([from, to]) => (
+                <line
+                  key={`${reason.measurement}-${from}-${to}`}
+                  x1={mesh[from]![0]}
+                  y1={mesh[from]![1]}
+                  x2={mesh[to]![0]}
+                  y2={mesh[to]![1]}
+                  strokeWidth={dot * 1.5}
+                  strokeLinecap="round"
+                  className="stroke-brand-500"
+                />
+              )),
+            )}
+          </svg>
+        )}
+      </div>
+      <button type="button" className="mx-auto block text-sm font-semibold text-brand-700 underline dark:text-brand-400" aria-pressed={shown} onClick={() => setShown(!shown)}>
+        {shown ? t('photo.hideLandmarks') : t('photo.showLandmarks')}
+      </button>
+    </figure>
+  );
+}
