@@ -75,7 +75,7 @@ export default function AiAnimalFaceRoute({ loaderData }: Route.ComponentProps) 
           <h1 className="text-3xl font-extrabold leading-tight">{loaderData.card.name}</h1>
           <p className="text-muted">{loaderData.page.introSubtitle}</p>
         </header>
-        {screen.kind === 'form' && <PhotoUploadForm onWarmUp={warmUp} onAnalyze={(name, gender, photo) => void analyze(name, gender, photo)} busy={false} />}
+        {screen.kind === 'form' && <PhotoUploadForm onWarmUp={warmUp} onAnalyze={(name, gender, photo) => void analyze(name, gender, photo)} />}
         {screen.kind === 'analyzing' && <AnalysisProgress step={screen.step} />}
         {screen.kind === 'result' && (
           <AnimalFaceResult

@@ -27,10 +27,9 @@ const mesh = {
   rightInnerEye: 133,
   leftInnerEye: 362,
   leftOuterEye: 263,
-  rightUpperLid: [160, 158],
-  rightLowerLid: [144, 153],
-  leftUpperLid: [385, 387],
-  leftLowerLid: [380, 373],
+  /** Upper and lower lid points facing each other, two pairs per eye. */
+  rightLids: [[160, 144], [158, 153]],
+  leftLids: [[385, 380], [387, 373]],
   foreheadTop: 10,
   chin: 152,
   noseBase: 2,
@@ -53,7 +52,7 @@ export const faceMeshPointCount = 468;
 /** The mesh points each measurement reads, as segments, for drawing what was measured on the photo. */
 export const measurementSegments: Readonly<Record<FaceMeasurementName, readonly (readonly [number, number])[]>> = {
   canthalTilt: [[mesh.rightInnerEye, mesh.rightOuterEye], [mesh.leftInnerEye, mesh.leftOuterEye]],
-  eyeOpenness: [[160, 144], [158, 153], [385, 380], [387, 373]],
+  eyeOpenness: [...mesh.rightLids, ...mesh.leftLids],
   eyeSize: [[mesh.rightOuterEye, mesh.rightInnerEye], [mesh.leftInnerEye, mesh.leftOuterEye]],
   faceWidth: [[mesh.rightCheek, mesh.leftCheek], [mesh.foreheadTop, mesh.chin]],
   jawWidth: [[mesh.rightJaw, mesh.leftJaw], [mesh.rightCheek, mesh.leftCheek]],
@@ -100,8 +99,8 @@ function tiltDegrees(inner: Point, outer: Point): number {
   return (Math.atan2(inner.y - outer.y, Math.abs(outer.x - inner.x)) * 180) / Math.PI;
 }
 
-function eyeOpenness(points: Point[], upper: readonly number[], lower: readonly number[], corners: readonly [number, number]): number {
-  const lids = upper.map((index, pair) => distance(points[index]!, points[lower[pair]!]!));
+function eyeOpenness(points: Point[], lidPairs: readonly (readonly [number, number])[], corners: readonly [number, number]): number {
+  const lids = lidPairs.map(([upper, lower]) => distance(points[upper]!, points[lower]!));
   return lids.reduce((sum, lid) => sum + lid, 0) / (lids.length * distance(points[corners[0]]!, points[corners[1]]!));
 }
 
@@ -122,8 +121,8 @@ export function measureFace(rawPoints: readonly MeshPoint[]): FaceMeasurements |
   const measurements: Record<FaceMeasurementName, number> = {
     canthalTilt: roundTo((tiltDegrees(at(mesh.rightInnerEye), at(mesh.rightOuterEye)) + tiltDegrees(at(mesh.leftInnerEye), at(mesh.leftOuterEye))) / 2, 1),
     eyeOpenness: roundTo(
-      (eyeOpenness(points, mesh.rightUpperLid, mesh.rightLowerLid, [mesh.rightOuterEye, mesh.rightInnerEye]) +
-        eyeOpenness(points, mesh.leftUpperLid, mesh.leftLowerLid, [mesh.leftOuterEye, mesh.leftInnerEye])) /
+      (eyeOpenness(points, mesh.rightLids, [mesh.rightOuterEye, mesh.rightInnerEye]) +
+        eyeOpenness(points, mesh.leftLids, [mesh.leftOuterEye, mesh.leftInnerEye])) /
         2,
       3,
     ),

@@ -38,11 +38,16 @@ export type FaceReading =
 
 const areaOf = (face: DetectedFace) => face.box[2] * face.box[3];
 
+/** The face with the largest box (the first of equals) of a non-empty list; the photo analyses measure only that one. */
+export function findLargestFace<Face extends DetectedFace>(faces: readonly Face[]): Face {
+  return faces.reduce((largest, candidate) => (areaOf(candidate) > areaOf(largest) ? candidate : largest));
+}
+
 /** The largest face of the photo, measured, or why there is none to measure. */
 export function readDetection(faces: readonly DetectedFace[], imageLongestSide: number): FaceReading {
   const usable = faces.filter((face) => face.mesh.length >= faceMeshPointCount);
   if (usable.length === 0) return { ok: false, reason: 'no-face' };
-  const face = usable.reduce((largest, candidate) => (areaOf(candidate) > areaOf(largest) ? candidate : largest));
+  const face = findLargestFace(usable);
   if (face.box[2] < minimumFaceShare * imageLongestSide) return { ok: false, reason: 'face-too-small' };
   if (Math.abs(face.yaw) > maximumHeadTurnDegrees || Math.abs(face.pitch) > maximumHeadTurnDegrees) return { ok: false, reason: 'head-turned' };
   const measurements = measureFace(face.mesh);

@@ -3,8 +3,9 @@ import { faceMeasurementNames } from '../../domain/face/measure-face';
 import { lookAlikeAnimals } from '../../domain/quizzes/ai-animal-face/animal-look-alike';
 import { boundedText, genderSchema, textLimits } from './text-fields';
 
-/** The spec's photo limit (section 5), on the decoded bytes. */
-export const maximumPhotoBytes = 5 * 1024 * 1024;
+import { maximumPhotoBytes } from '../photo/face-engine-config';
+
+export { maximumPhotoBytes };
 
 /** Base64 without the `data:` prefix (spec section 3); its decoded size is checked against the limit. */
 const base64Image = z

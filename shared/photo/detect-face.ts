@@ -1,4 +1,4 @@
-import type { DetectedFace } from '../../domain/face/read-detection';
+import { findLargestFace, type DetectedFace } from '../../domain/face/read-detection';
 import { cropSquare, type RgbImage } from './normalize-photo';
 
 /** The face's second look: its square (with this margin) scaled to this side, where the mesh has ~3x the pixels. */
@@ -14,11 +14,11 @@ export const faceCropSide = 480;
 export async function detectFacesTwice(detect: (image: RgbImage) => Promise<DetectedFace[]>, image: RgbImage): Promise<DetectedFace[]> {
   const faces = await detect(image);
   if (faces.length === 0) return faces;
-  const largest = faces.reduce((best, face) => (face.box[2] * face.box[3] > best.box[2] * best.box[3] ? face : best));
+  const largest = findLargestFace(faces);
   const crop = cropSquare(image, largest.box, faceCropMargin, faceCropSide);
   const closer = await detect(crop.image);
   if (closer.length === 0) return faces;
-  const face = closer.reduce((best, candidate) => (candidate.box[2] * candidate.box[3] > best.box[2] * best.box[3] ? candidate : best));
+  const face = findLargestFace(closer);
   const toPhoto = (x: number, y: number) => [crop.left + x / crop.scale, crop.top + y / crop.scale] as const;
   const refined: DetectedFace = {
     ...face,

@@ -3,6 +3,9 @@
  * turning a model on or off moves mesh points, so it is frozen here). Human 3.3.6 on the tfjs wasm backend.
  */
 
+/** The spec's photo limit (spec-quizzes section 5), on the file's bytes: the page checks it, and so does the API. */
+export const maximumPhotoBytes = 5 * 1024 * 1024;
+
 /** Where the site serves the engine's model and wasm files (server/http/face-engine-files.server.ts). */
 export const faceEngineFilesPath = '/face-engine/human-3.3.6';
 

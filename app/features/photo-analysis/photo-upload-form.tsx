@@ -1,23 +1,20 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GenderChoice, NameField, type Gender } from '../../components/name-gender-form';
+import { maximumPhotoBytes } from '../../../shared/photo/face-engine-config';
 import { useToast } from '../../shell/toast';
-
-/** Spec-quizzes section 5: a photo of at most 5 MB. */
-export const maximumPhotoFileBytes = 5 * 1024 * 1024;
 
 interface PhotoUploadFormProps {
   /** Called the first time the visitor starts on the form: the engine starts loading then, not with the page. */
   onWarmUp(): void;
   onAnalyze(name: string, gender: Gender, photo: File): void;
-  busy: boolean;
 }
 
 /**
  * Name, gender (female by default) and a photo (spec-quizzes section 5). The analyse button is shown disabled until
- * there are a name and a photo, and is disabled while an analysis runs.
+ * there are a name and a photo; while an analysis runs the analysing screen replaces the form.
  */
-export function PhotoUploadForm({ onWarmUp, onAnalyze, busy }: PhotoUploadFormProps) {
+export function PhotoUploadForm({ onWarmUp, onAnalyze }: PhotoUploadFormProps) {
   const { t } = useTranslation();
   const showToast = useToast();
   const photoId = useId();
@@ -30,7 +27,7 @@ export function PhotoUploadForm({ onWarmUp, onAnalyze, busy }: PhotoUploadFormPr
   function choosePhoto(file: File | undefined) {
     onWarmUp();
     if (!file) return;
-    if (file.size > maximumPhotoFileBytes) {
+    if (file.size > maximumPhotoBytes) {
       showToast({ title: t('photo.fileTooLargeTitle'), description: t('photo.fileTooLargeMessage'), tone: 'destructive' });
       return;
     }
@@ -60,7 +57,7 @@ export function PhotoUploadForm({ onWarmUp, onAnalyze, busy }: PhotoUploadFormPr
         <p className="text-sm text-muted">{t('photo.photoHint')}</p>
       </div>
       {/* Looks disabled until name and photo are there, yet a tap says what is missing (the spec's toasts). */}
-      <button type="submit" className="button-primary w-full text-lg aria-disabled:opacity-50" disabled={busy} aria-disabled={!name.trim() || !photo}>
+      <button type="submit" className="button-primary w-full text-lg aria-disabled:opacity-50" aria-disabled={!name.trim() || !photo}>
         {t('photo.analyze')}
       </button>
       <p className="text-center text-sm text-muted">
