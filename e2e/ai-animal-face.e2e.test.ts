@@ -1,27 +1,14 @@
-import { fileURLToPath } from 'node:url';
-import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadMessages } from '../app/i18n/messages.server';
 import { findSeriousViolations } from './support/axe';
 import { isBrowserAvailable } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { openPage } from './support/pages';
+import { composeExifRotatedAstronaut, composeSmallFace, composeTwoFaces, readPhotoFixture } from '../fixtures/photos/compose-test-photos';
+import { analyzeOnPage, analyzeOnServer, photoFixturePath, submitPhoto } from './support/photo-page';
 
 const browserAvailable = isBrowserAvailable();
-const photoPath = (name: string) => fileURLToPath(new URL(`../fixtures/photos/${name}`, import.meta.url));
 const en = loadMessages('en');
-
-/** Fills the form and analyses `photo` on the page; resolves with the 20 animals as the page lists them. */
-async function analyzeOnPage(page: Page, photo: string): Promise<{ animal: string; percentage: number }[]> {
-  await page.getByLabel(en.photo.nameLabel).fill('Eileen');
-  await page.locator('input[type="file"]').setInputFiles(photoPath(photo));
-  await page.getByRole('button', { name: en.photo.analyze }).click();
-  await page.locator('[data-result-animal]').waitFor({ timeout: 60_000 });
-  return page.locator('li[data-animal]').evaluateAll((items) =>
-    items.map((item) => ({ animal: item.getAttribute('data-animal') ?? '', percentage: Number(item.lastElementChild?.textContent?.replace('%', '')) })),
-  );
-}
 
 describe.skipIf(!browserAvailable)('AI animal face in Chromium: the face read on the visitor’s device', () => {
   const suite = useBrowserSuite();
@@ -39,7 +26,8 @@ describe.skipIf(!browserAvailable)('AI animal face in Chromium: the face read on
     expect(await page.locator('li[data-measurement]').count()).toBeGreaterThanOrEqual(2);
     // What was measured, drawn on the photo: the mesh and the explaining lines, hidden by the toggle.
     const overlay = page.locator('svg[data-measurement-overlay]');
-    expect(await overlay.locator('circle').count()).toBeGreaterThanOrEqual(468);
+    expect(Number(await overlay.locator('path[data-mesh-points]').getAttribute('data-mesh-points'))).toBeGreaterThanOrEqual(468);
+    expect((await overlay.locator('path[data-mesh-points]').getAttribute('d'))?.match(/M/g)).toHaveLength(468);
     expect(await overlay.locator('line').count()).toBeGreaterThanOrEqual(2);
     await page.getByRole('button', { name: en.photo.hideLandmarks }).click();
     await overlay.waitFor({ state: 'detached' });
@@ -52,12 +40,7 @@ describe.skipIf(!browserAvailable)('AI animal face in Chromium: the face read on
     // Only GET requests for the engine's code and files: no request carried the photo.
     expect(sent).toEqual([]);
 
-    const response = await fetch(`${suite.server.origin}/api/photo/analyze`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ type: 'animal_face', name: 'Eileen', gender: 'female', image: readFileSync(photoPath('astronaut.png')).toString('base64') }),
-    });
-    const fromServer = (await response.json()) as { animalPercentages: { animal: string; percentage: number }[] };
+    const fromServer = await analyzeOnServer(suite.server.origin, readPhotoFixture('astronaut.png'));
     expect(first).toEqual(fromServer.animalPercentages);
     expect(problems).toEqual([]);
     await page.close();
@@ -65,9 +48,7 @@ describe.skipIf(!browserAvailable)('AI animal face in Chromium: the face read on
 
   it('says the analysis failed when the photo has no face, and goes back to the form', async () => {
     const { page } = await openPage(suite.browser, `${suite.server.origin}/en/ai-animal-face`);
-    await page.getByLabel(en.photo.nameLabel).fill('Cup');
-    await page.locator('input[type="file"]').setInputFiles(photoPath('coffee.png'));
-    await page.getByRole('button', { name: en.photo.analyze }).click();
+    await submitPhoto(page, 'coffee.png', 'Cup');
     // The toast's text also stands in its live region for screen readers: the visible one is the first.
     await page.getByText(en.photo.errorNoFace).first().waitFor({ timeout: 60_000 });
     await page.getByText(en.photo.analysisFailedTitle).first().waitFor();
@@ -85,10 +66,63 @@ describe.skipIf(!browserAvailable)('AI animal face in Chromium: the face read on
     await page.getByRole('button', { name: ar.photo.analyze }).click({ force: true });
     await page.getByText(ar.photo.nameRequiredMessage).first().waitFor();
     await page.getByLabel(ar.photo.nameLabel).fill('ليلى');
-    await page.locator('input[type="file"]').setInputFiles(photoPath('astronaut.png'));
+    await page.locator('input[type="file"]').setInputFiles(photoFixturePath('astronaut.png'));
     await page.getByRole('button', { name: ar.photo.analyze }).click();
     await page.locator('[data-result-animal]').waitFor({ timeout: 60_000 });
     expect(await findSeriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('reads an EXIF-rotated JPEG upright, as the server does', async () => {
+    const { page } = await openPage(suite.browser, `${suite.server.origin}/en/ai-animal-face`);
+    const jpeg = await composeExifRotatedAstronaut();
+    const animals = await analyzeOnPage(page, { name: 'sideways.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    expect(animals).toEqual((await analyzeOnServer(suite.server.origin, jpeg)).animalPercentages);
+    // The same pixels without the tag: a face lying on its side, which the engine does not find.
+    await page.getByRole('button', { name: en.photo.uploadAgain }).click();
+    await submitPhoto(page, { name: 'untagged.jpg', mimeType: 'image/jpeg', buffer: await composeExifRotatedAstronaut({ withOrientation: false }) });
+    await page.getByText(en.photo.errorNoFace).first().waitFor({ timeout: 60_000 });
+    await page.close();
+  });
+
+  it('refuses a face too small to measure, and says so', async () => {
+    const { page } = await openPage(suite.browser, `${suite.server.origin}/en/ai-animal-face`);
+    await submitPhoto(page, { name: 'far-away.png', mimeType: 'image/png', buffer: await composeSmallFace() });
+    await page.getByText(en.photo.errorFaceTooSmall).first().waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: en.photo.analyze }).waitFor();
+    await page.close();
+  });
+
+  it('analyses the largest of several faces and says so', async () => {
+    const { page } = await openPage(suite.browser, `${suite.server.origin}/en/ai-animal-face`);
+    const photo = await composeTwoFaces();
+    const animals = await analyzeOnPage(page, { name: 'two.png', mimeType: 'image/png', buffer: photo });
+    await page.getByText(en.photo.severalFaces.replace('{{count}}', '2')).waitFor();
+    const fromServer = await analyzeOnServer(suite.server.origin, photo);
+    expect(fromServer.faceCount).toBe(2);
+    expect(animals).toEqual(fromServer.animalPercentages);
+    await page.close();
+  });
+
+  it('shows how far the engine has loaded, from the first focus on the form', async () => {
+    const { page } = await openPage(suite.browser, `${suite.server.origin}/en/ai-animal-face`);
+    // Every value the progress bar shows, recorded as the page changes (a loopback download is quick).
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { engineProgressSeen: number[] }).engineProgressSeen = seen;
+      new MutationObserver(() => {
+        const value = document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow');
+        if (value !== null && value !== undefined && seen.at(-1) !== Number(value)) seen.push(Number(value));
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+    });
+    await page.getByLabel(en.photo.nameLabel).focus();
+    await analyzeOnPage(page, 'astronaut.png');
+    const seen = await page.evaluate(() => (window as unknown as { engineProgressSeen: number[] }).engineProgressSeen);
+    expect(seen.length).toBeGreaterThanOrEqual(3);
+    expect(seen.some((value) => value > 0 && value < 100)).toBe(true);
+    expect([...seen].sort((first, second) => first - second)).toEqual(seen);
+    // Once loaded, the bar is gone.
+    expect(await page.locator('[role="progressbar"]').count()).toBe(0);
     await page.close();
   });
 });

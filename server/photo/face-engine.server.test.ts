@@ -1,34 +1,18 @@
-import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readDetection } from '../../domain/face/read-detection';
 import astronautMesh from '../../domain/face/testing/astronaut-mesh.json';
 import { findAnimalLookAlike } from '../../domain/quizzes/ai-animal-face/animal-look-alike';
 import { detectFacesTwice } from '../../shared/photo/detect-face';
+import { composeExifRotatedAstronaut, composeSmallFace, composeTwoFaces, readPhotoFixture } from '../../fixtures/photos/compose-test-photos';
 import { decodePhoto } from './decode-photo.server';
 import { createFaceEngine, type FaceEngine } from './face-engine.server';
 
-const photo = (name: string) => readFileSync(new URL(`../../fixtures/photos/${name}`, import.meta.url));
+const photo = readPhotoFixture;
 
 async function readPhoto(engine: FaceEngine, bytes: Uint8Array) {
   const decoded = await decodePhoto(bytes);
   if (!decoded.ok) throw new Error(decoded.reason);
   return { faces: await detectFacesTwice(engine.detect, decoded.image), side: Math.max(decoded.image.width, decoded.image.height) };
-}
-
-/** The astronaut turned a quarter to the left in its pixels, with EXIF orientation 6 saying "turn it back". */
-async function exifRotatedAstronaut(): Promise<Uint8Array> {
-  const image = await loadImage(photo('astronaut.png'));
-  const canvas = createCanvas(image.height, image.width);
-  const context = canvas.getContext('2d');
-  context.translate(0, image.width);
-  context.rotate(-Math.PI / 2);
-  context.drawImage(image, 0, 0);
-  const jpeg = await canvas.encode('jpeg', 95);
-  const tiff = [0x4d, 0x4d, 0, 42, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0, 0, 0, 0, 0];
-  const exif = [0x45, 0x78, 0x69, 0x66, 0, 0, ...tiff];
-  const segment = [0xff, 0xe1, (exif.length + 2) >> 8, (exif.length + 2) & 0xff, ...exif];
-  return Buffer.concat([jpeg.subarray(0, 2), Buffer.from(segment), jpeg.subarray(2)]);
 }
 
 describe('the face engine in Node (Human 3.3.6, wasm)', () => {
@@ -57,7 +41,7 @@ describe('the face engine in Node (Human 3.3.6, wasm)', () => {
   });
 
   it('reads a JPEG stored sideways with an EXIF orientation upright, as a browser would', async () => {
-    const { faces, side } = await readPhoto(engine, await exifRotatedAstronaut());
+    const { faces, side } = await readPhoto(engine, await composeExifRotatedAstronaut());
     const reading = readDetection(faces, side);
     expect(reading.ok).toBe(true);
     if (!reading.ok) return;
@@ -67,6 +51,19 @@ describe('the face engine in Node (Human 3.3.6, wasm)', () => {
     for (const name of ['faceWidth', 'jawWidth', 'lowerThird', 'eyeSpacing'] as const) {
       expect(Math.abs(reading.measurements[name] / original.measurements[name] - 1), name).toBeLessThan(0.03);
     }
+  });
+
+  it('says a face is too small, and measures the larger of two faces', async () => {
+    const small = await readPhoto(engine, await composeSmallFace());
+    expect(small.faces).toHaveLength(1);
+    expect(readDetection(small.faces, small.side)).toEqual({ ok: false, reason: 'face-too-small' });
+    const two = await readPhoto(engine, await composeTwoFaces());
+    expect(two.faces).toHaveLength(2);
+    const reading = readDetection(two.faces, two.side);
+    expect(reading.ok && reading.faceCount).toBe(2);
+    // The larger copy stands on the left.
+    expect(reading.ok && reading.box[0] + reading.box[2] / 2).toBeLessThan(two.side / 2);
+    expect(reading.ok && findAnimalLookAlike(reading.measurements).top).toBe('tiger');
   });
 
   it('says what is not an image', async () => {

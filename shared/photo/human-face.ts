@@ -31,14 +31,21 @@ export function toDetectedFace(face: HumanFace, width: number, height: number): 
 /** The part of a Human instance the analysis calls (browser and Node builds alike). */
 export interface HumanDetector {
   tf: { tensor3d(values: Int32Array, shape: [number, number, number], dtype: 'int32'): { dispose(): void } };
-  detect(input: unknown): Promise<{ face: HumanFace[]; error?: string | null }>;
+  detect(input: unknown, config: { face: { description: { enabled: boolean } } }): Promise<{ face: HumanFace[]; error?: string | null }>;
+}
+
+/** What one look at a photo asks of the engine. */
+export interface DetectOptions {
+  /** Run the description model (7 MB, the gender estimate): only the look whose faces are kept needs it. */
+  describe: boolean;
 }
 
 /** Detects the faces of a normalised photo: RGB bytes in as a tensor, faces out in the photo's pixels. */
-export async function detectWithHuman(human: HumanDetector, image: RgbImage): Promise<DetectedFace[]> {
+export async function detectWithHuman(human: HumanDetector, image: RgbImage, { describe }: DetectOptions): Promise<DetectedFace[]> {
   const tensor = human.tf.tensor3d(Int32Array.from(image.data), [image.height, image.width, 3], 'int32');
   try {
-    const result = await human.detect(tensor);
+    // Human merges this into its configuration for good, so every look states it.
+    const result = await human.detect(tensor, { face: { description: { enabled: describe } } });
     if (result.error) throw new Error(`face engine: ${result.error}`);
     return result.face.map((face) => toDetectedFace(face, image.width, image.height));
   } finally {

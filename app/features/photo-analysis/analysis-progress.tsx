@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { analysisStepCount } from './analyze-on-device.client';
+import { EngineProgressBar } from './engine-progress-bar';
+
+/** The six lines of the analysing screen, each reached when its real step starts (analyze-on-device.client.ts). */
+const analysisStepCount = 6;
 
 /** The analysing screen's six lines (spec-quizzes, AI photo pages): done, current, or still to come. */
 export function AnalysisProgress({ step }: { step: number }) {
@@ -19,6 +22,7 @@ export function AnalysisProgress({ step }: { step: number }) {
           );
         })}
       </ol>
+      {step === 1 && <EngineProgressBar />}
     </section>
   );
 }

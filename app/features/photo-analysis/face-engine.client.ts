@@ -1,35 +1,69 @@
-import type { DetectedFace } from '../../../domain/face/read-detection';
-import { createFaceEngineConfig, faceEngineFilesPath, faceEngineInputSide, faceEngineScriptFile } from '../../../shared/photo/face-engine-config';
+import { createFaceEngineConfig, faceEngineFilesPath, faceEngineInputSide, faceEngineModelFiles, faceEngineScriptFile } from '../../../shared/photo/face-engine-config';
+import type { FaceDetector } from '../../../shared/photo/detect-face';
 import { detectWithHuman, type HumanDetector } from '../../../shared/photo/human-face';
+import { createModelLoadRouter, listWeightFiles, toModelArtifacts, type GraphModelJson, type ModelArtifacts } from '../../../shared/photo/model-artifacts';
 import { shrinkToLongestSide, type RgbImage } from '../../../shared/photo/normalize-photo';
+import { downloadWithProgress } from './download-with-progress.client';
+import { reportEngineProgress } from './engine-progress';
 
 export interface BrowserFaceEngine {
-  detect(image: RgbImage): Promise<DetectedFace[]>;
+  detect: FaceDetector;
 }
 
 interface HumanInBrowser extends HumanDetector {
+  tf: HumanDetector['tf'] & { io: { registerLoadRouter(router: (url: string | string[]) => unknown): void } };
   load(): Promise<void>;
 }
 
+/** Human asks for `{modelBasePath}{file}`; a scheme of its own routes those requests to the downloaded bytes. */
+const downloadedModels = 'quizlab-models://';
+
 let loading: Promise<BrowserFaceEngine> | undefined;
 
+/** The model files, downloaded in parallel with the script (they are nine tenths of the engine's bytes). */
+async function downloadModels(base: string): Promise<(file: string) => Promise<ModelArtifacts>> {
+  const files = await downloadWithProgress(
+    faceEngineModelFiles.map((name) => `${base}/models/${name}`),
+    (fraction) => reportEngineProgress(Math.min(99, Math.floor(fraction * 100))),
+  );
+  const bytesOf = (file: string) => {
+    const bytes = files[faceEngineModelFiles.indexOf(file as (typeof faceEngineModelFiles)[number])];
+    if (!bytes) throw new Error(`face engine: ${file} is not a model file of the engine`);
+    return bytes;
+  };
+  return async (file) => {
+    const model = JSON.parse(new TextDecoder().decode(bytesOf(file))) as GraphModelJson;
+    return toModelArtifacts(model, listWeightFiles(model).map(bytesOf));
+  };
+}
+
 /**
- * Human on the tfjs wasm backend, in this tab: its script (1.5 MB, 0.3 MB brotli), the models and the .wasm come
- * from this site, once; later calls reuse the loaded engine. Never part of a page's first load: the photo page
- * starts loading it when the visitor starts filling the form.
+ * Human on the tfjs wasm backend, in this tab: its script, the models and the .wasm come from this site, once;
+ * later calls reuse the loaded engine. Never part of a page's first load: the photo page starts loading it when
+ * the visitor starts filling the form, and shows how far the download is.
  */
 export function loadFaceEngine(): Promise<BrowserFaceEngine> {
   loading ??= (async () => {
     const base = `${window.location.origin}${faceEngineFilesPath}`;
-    // Loaded from the site at run time, not bundled: the build and every page stay free of its 1.5 MB.
-    const { Human } = (await import(/* @vite-ignore */ `${base}/script/${faceEngineScriptFile}`)) as { Human: new (config: object) => HumanInBrowser };
-    const human = new Human(createFaceEngineConfig({ modelBasePath: `${base}/models/`, wasmPath: `${base}/wasm/` }));
+    const started = performance.now();
+    reportEngineProgress(0);
+    const [{ Human }, readModel] = await Promise.all([
+      // Loaded from the site at run time, not bundled: the build and every page stay free of its 1.5 MB.
+      import(/* @vite-ignore */ `${base}/script/${faceEngineScriptFile}`) as Promise<{ Human: new (config: object) => HumanInBrowser }>,
+      downloadModels(base),
+    ]);
+    // The browser's HTTP cache keeps the files (immutable URLs); Human's own IndexedDB copy would store them twice.
+    const human = new Human({ ...createFaceEngineConfig({ modelBasePath: downloadedModels, wasmPath: `${base}/wasm/` }), cacheModels: false });
+    human.tf.io.registerLoadRouter(createModelLoadRouter(downloadedModels, readModel));
     await human.load();
-    return { detect: (image: RgbImage) => detectWithHuman(human, image) };
+    performance.measure('face-engine:load', { start: started });
+    reportEngineProgress(100);
+    return { detect: (image, options) => detectWithHuman(human, image, options) };
   })();
   // A failed load (offline, old browser) may be retried by the next analysis.
   loading.catch(() => {
     loading = undefined;
+    reportEngineProgress(null);
   });
   return loading;
 }

@@ -24,9 +24,8 @@ export function MeasuredPhoto({ photoUrl, mesh, imageSize, reasons }: MeasuredPh
         <img src={photoUrl} alt="" className="block max-h-64 rounded-2xl" />
         {shown && (
           <svg className="absolute inset-0 h-full w-full" viewBox={`0 0 ${imageSize.width} ${imageSize.height}`} aria-hidden="true" data-measurement-overlay>
-            {mesh.map(([x, y], index) => (
-              <circle key={index} cx={x} cy={y} r={dot} className="fill-white/70" />
-            ))}
+            {/* One path of round dots (zero-length strokes), not 468 elements: the result appears a frame sooner. */}
+            <path d={mesh.map(([x, y]) => `M${x} ${y}h0`).join('')} strokeWidth={dot * 2} strokeLinecap="round" className="stroke-white/70" data-mesh-points={mesh.length} />
             {reasons.flatMap((reason) =>
               measurementSegments[reason.measurement].map(([from, to]) => (
                 <line

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { GenderChoice, NameField, type Gender } from '../../components/name-gender-form';
 import { maximumPhotoBytes } from '../../../shared/photo/face-engine-config';
 import { useToast } from '../../shell/toast';
+import { EngineProgressBar } from './engine-progress-bar';
 
 interface PhotoUploadFormProps {
   /** Called the first time the visitor starts on the form: the engine starts loading then, not with the page. */
@@ -60,6 +61,7 @@ export function PhotoUploadForm({ onWarmUp, onAnalyze }: PhotoUploadFormProps) {
       <button type="submit" className="button-primary w-full text-lg aria-disabled:opacity-50" aria-disabled={!name.trim() || !photo}>
         {t('photo.analyze')}
       </button>
+      <EngineProgressBar />
       <p className="text-center text-sm text-muted">
         <span aria-hidden="true">🔒</span> {t('photo.privacyNote')}
       </p>

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { DetectedFace } from '../../domain/face/read-detection';
+import { detectFacesTwice, faceCropSide, type FaceDetector } from './detect-face';
+import type { DetectOptions } from './human-face';
+import type { RgbImage } from './normalize-photo';
+
+const photo: RgbImage = { width: 640, height: 480, data: new Uint8Array(640 * 480 * 3) };
+
+function face(box: DetectedFace['box'], maleProbability: number | null): DetectedFace {
+  return { box, mesh: [[box[0], box[1]]], yaw: 3, pitch: -2, maleProbability };
+}
+
+describe('the two looks at a photo', () => {
+  it('describes only the closer look, maps its mesh back to the photo and tells the page between the looks', async () => {
+    const calls: { side: number; options: DetectOptions }[] = [];
+    const events: string[] = [];
+    const detect: FaceDetector = async (image, options) => {
+      calls.push({ side: Math.max(image.width, image.height), options });
+      events.push('look');
+      // The first look sees a small face and a large one; the closer look sees the large one filling its crop.
+      return calls.length === 1 ? [face([10, 10, 40, 40], null), face([200, 100, 160, 160], null)] : [face([120, 120, 240, 240], 0.9)];
+    };
+    const faces = await detectFacesTwice(detect, photo, () => events.push('found'));
+    expect(calls.map((call) => call.options.describe)).toEqual([false, true]);
+    expect(calls[1]!.side).toBe(faceCropSide);
+    expect(events).toEqual(['look', 'found', 'look']);
+    expect(faces).toHaveLength(2);
+    // The large face keeps its photo box and first-look pose, takes the closer look's estimate and mesh.
+    expect(faces[1]).toMatchObject({ box: [200, 100, 160, 160], yaw: 3, pitch: -2, maleProbability: 0.9 });
+    const [x, y] = faces[1]!.mesh[0]!;
+    expect(x).toBeGreaterThan(200);
+    expect(x).toBeLessThan(360);
+    expect(y).toBeGreaterThan(100);
+    expect(faces[0]).toEqual(face([10, 10, 40, 40], null));
+  });
+
+  it('stops after the first look when it finds no face', async () => {
+    const found: string[] = [];
+    let looks = 0;
+    const faces = await detectFacesTwice(async () => (looks++, []), photo, () => found.push('found'));
+    expect(faces).toEqual([]);
+    expect(looks).toBe(1);
+    expect(found).toEqual([]);
+  });
+});
