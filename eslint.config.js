@@ -20,7 +20,7 @@ const restrictedZones = [
  * Inside the web app: routes compose features; features use components, shell and the "leaf" features below
  * them, never a route or a quiz feature; components and shell use no feature. Tests may reach across to set up.
  */
-const quizFeatures = ['./app/features/catalogue', './app/features/choice-quiz', './app/features/egen-teto'];
+const quizFeatures = ['./app/features/catalogue', './app/features/choice-quiz', './app/features/egen-teto', './app/features/photo-analysis'];
 const appZones = [
   { target: './app/components', from: ['./app/features', './app/routes'], message: 'Components serve every feature; they import none.' },
   { target: './app/shell', from: ['./app/features', './app/routes'], message: 'The shell serves every page; it imports no feature.' },

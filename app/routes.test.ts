@@ -31,6 +31,15 @@ describe.each(quizManifests.map((manifest) => [manifest.id, manifest] as const))
     expect(fileOf(localized, `${manifest.resultPath.slice(1)}/:type?`)).toBe('routes/choice-quiz-result.tsx');
   });
 
+  it('serve a page per result type when it is a photo quiz with types', () => {
+    if (manifest.kind !== 'photo') return;
+    const expected = manifest.id === 'ai-animal-face' ? 'routes/ai-animal-face-result.tsx' : undefined;
+    expect(manifest.resultPath !== null).toBe(expected !== undefined);
+    if (!manifest.resultPath) return;
+    expect(fileOf(unprefixed, `${manifest.resultPath.slice(1)}/:type/:gender?`)).toBe(expected);
+    expect(fileOf(localized, `${manifest.resultPath.slice(1)}/:type/:gender?`)).toBe(expected);
+  });
+
   it('has a name and a description in every language', () => {
     for (const language of languageCodes) {
       const test = (loadMessages(language).tests as Record<string, { name?: string; description?: string }>)[manifest.id];

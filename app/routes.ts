@@ -2,8 +2,10 @@ import { index, route, type RouteConfig, type RouteConfigEntry } from '@react-ro
 import { egenTetoManifest } from '../domain/quizzes/egen-teto/egen-teto-manifest';
 import { choiceQuizManifests, photoQuizManifests, type PhotoQuizId } from '../domain/quizzes/quiz-manifests';
 
-/** The photo quizzes whose pages exist, by id. */
-const photoQuizPages: Partial<Record<PhotoQuizId, string>> = { 'ai-animal-face': 'routes/ai-animal-face.tsx' };
+/** The photo quizzes whose pages exist, by id: the photo page, and the page per result type where it has types. */
+const photoQuizPages: Partial<Record<PhotoQuizId, { page: string; typePage?: string }>> = {
+  'ai-animal-face': { page: 'routes/ai-animal-face.tsx', typePage: 'routes/ai-animal-face-result.tsx' },
+};
 
 /** A manifest path without its leading slash, as React Router wants it. */
 const segment = (path: string) => path.slice(1);
@@ -25,7 +27,12 @@ function sitePages(idPrefix: string): RouteConfigEntry[] {
       route(`${segment(resultPath)}/:type?`, 'routes/choice-quiz-result.tsx', { id: `${idPrefix}${segment(resultPath)}` }),
     ]),
     // A photo quiz has its own page once built (the web app's code, so named here); the others show "coming soon".
-    ...photoQuizManifests.map(({ id, path }) => route(segment(path), photoQuizPages[id] ?? 'routes/coming-soon.tsx', { id: `${idPrefix}photo-${segment(path)}` })),
+    ...photoQuizManifests.flatMap(({ id, path, resultPath }) => {
+      const pages = photoQuizPages[id];
+      const page = route(segment(path), pages?.page ?? 'routes/coming-soon.tsx', { id: `${idPrefix}photo-${segment(path)}` });
+      if (!pages?.typePage || !resultPath) return [page];
+      return [page, route(`${segment(resultPath)}/:type/:gender?`, pages.typePage, { id: `${idPrefix}photo-${segment(resultPath)}` })];
+    }),
     route('*', 'routes/not-found.tsx', { id: `${idPrefix}not-found` }),
   ];
 }

@@ -46,10 +46,12 @@ export interface ChoiceQuizManifest<Id extends string = string> extends Manifest
   defaultResult: string | null;
 }
 
-/** A photo quiz whose page is not built yet: the route shows the "coming soon" notice. */
+/** A photo quiz: /{slug}; the route shows the "coming soon" notice until the web app names its page. */
 export interface PhotoQuizManifest<Id extends string = string> extends ManifestBase<Id> {
   kind: 'photo';
   testTypeId: null;
+  /** A page per result type (/{slug}-result/:type), shared instead of the photo; null when results have no types. */
+  resultPath: string | null;
 }
 
 export type QuizManifest<Id extends string = string> = EgenTetoManifest<Id> | ChoiceQuizManifest<Id> | PhotoQuizManifest<Id>;
@@ -65,9 +67,10 @@ export function defineChoiceQuizManifest<Id extends string>(
   return { kind: 'choice', isNew: false, isPopular: false, defaultResult: null, ...manifest, path: `/${manifest.id}-test`, resultPath: `/${manifest.id}-result` };
 }
 
-/** A photo quiz's manifest: /{slug}, no saved results. */
+/** A photo quiz's manifest: /{slug}, no saved results; /{slug}-result/:type when its results are types. */
 export function definePhotoQuizManifest<Id extends string>(
-  manifest: WithDefaults<PhotoQuizManifest<Id>, 'kind' | 'path' | 'testTypeId', never>,
+  { withTypePages = false, ...manifest }: WithDefaults<PhotoQuizManifest<Id>, 'kind' | 'path' | 'testTypeId' | 'resultPath', never> & { withTypePages?: boolean },
 ): PhotoQuizManifest<Id> {
-  return { kind: 'photo', testTypeId: null, isNew: false, isPopular: false, ...manifest, path: `/${manifest.id}` };
+  const resultPath = withTypePages ? `/${manifest.id}-result` : null;
+  return { kind: 'photo', testTypeId: null, isNew: false, isPopular: false, ...manifest, path: `/${manifest.id}`, resultPath };
 }

@@ -20,6 +20,10 @@ export function isChoiceQuizId(value: string): value is ChoiceQuizId {
   return (choiceQuizIds as readonly string[]).includes(value);
 }
 
+export function isPhotoQuizId(value: string): value is PhotoQuizId {
+  return photoQuizManifests.some((manifest) => manifest.id === value);
+}
+
 /** The choice quiz a clean path belongs to, by its first segment (/animal-test, /animal-result/cat, ...). */
 export function findChoiceQuizByPath(cleanPath: string): ChoiceQuizManifest<ChoiceQuizId> | undefined {
   const segment = `/${cleanPath.split('/')[1] ?? ''}`;

@@ -1,8 +1,7 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { NameGenderForm, type Gender } from '../../components/name-gender-form';
-import { QuestionCard } from '../../components/question-card';
 import type { QuestionForPage } from '../../components/question-types';
 import { createProgressStore, writeStored, type ProgressStore } from '../../shell/browser-storage';
 import { usePageLanguage } from '../../shell/use-page-language';
@@ -16,6 +15,14 @@ export interface ChoiceQuizProgress extends QuizRun {
   name: string;
   gender: Gender;
 }
+
+/**
+ * The question card is fetched when the visitor starts on the intro's form (or resumes a run), not with the page:
+ * it keeps the intro within the first-load script budget.
+ */
+const loadQuestionCard = () => import('../../components/question-card');
+const QuestionCard = lazy(() => loadQuestionCard().then((module) => ({ default: module.QuestionCard })));
+const prefetchQuestionCard = () => void loadQuestionCard();
 
 const stores = new Map<string, ProgressStore<ChoiceQuizProgress>>();
 
@@ -83,10 +90,16 @@ export function ChoiceQuizFlow({ quiz, introSubtitle, questions, resultLabels, e
     void navigate(localize('/'));
   }, [localize, navigate, store]);
 
-  if (progress) return <QuestionCard key={card.question.id} {...card} onEnd={end} />;
+  if (progress) {
+    return (
+      <Suspense fallback={<main className="min-h-screen" aria-busy="true" />}>
+        <QuestionCard key={card.question.id} {...card} onEnd={end} />
+      </Suspense>
+    );
+  }
 
   return (
-    <main className="mx-auto max-w-xl space-y-6 px-4 pt-6">
+    <main className="mx-auto max-w-xl space-y-6 px-4 pt-6" onFocus={prefetchQuestionCard} onPointerDown={prefetchQuestionCard}>
       <header className="space-y-3 text-center">
         <p className="text-6xl" aria-hidden="true">
           {emoji}

@@ -3,7 +3,12 @@ import type { Gender } from '../../components/name-gender-form';
 import type { FaceMeasurementName } from '../../../domain/face/measure-face';
 import { lookAlikeEmoji, referenceFace, type MeasurementReason } from '../../../domain/quizzes/ai-animal-face/animal-look-alike';
 import type { AiAnimalFaceContent } from '../../../domain/quizzes/ai-animal-face/ai-animal-face-content-schema';
+import { buildShareImagePath } from '../share/share-image-path';
+import { ShareButton } from '../share/share-button';
+import { useNumberFormat } from '../../shell/use-number-format';
+import { usePageLanguage } from '../../shell/use-page-language';
 import type { AnimalFaceOutcome } from './analyze-on-device.client';
+import { buildAnimalFaceShareKey, buildAnimalFaceTypePath } from './animal-face-type-path';
 import { MeasuredPhoto } from './measured-photo';
 
 interface AnimalFaceResultProps {
@@ -12,21 +17,31 @@ interface AnimalFaceResultProps {
   photoUrl: string;
   outcome: Extract<AnimalFaceOutcome, { ok: true }>;
   content: Pick<AiAnimalFaceContent, 'animals' | 'measurements'>;
+  /** The site's public origin: the shared link is the animal's type page there, never the photo. */
+  publicOrigin: string;
   onUploadAgain(): void;
 }
 
+interface ReasonFormats {
+  angle(value: number): string;
+  percentage(value: number): string;
+}
+
 /** One reason in the page's words: the angle for the eye tilt, the difference from a typical face for the ratios. */
-function describeReason(reason: MeasurementReason, texts: AiAnimalFaceContent['measurements'], format: (value: number) => string): string {
+function describeReason(reason: MeasurementReason, texts: AiAnimalFaceContent['measurements'], formats: ReasonFormats): string {
   const template = texts[reason.measurement as FaceMeasurementName][reason.direction];
   const typical = referenceFace[reason.measurement].typical;
   const difference = Math.round(Math.abs(reason.value / typical - 1) * 100);
-  return template.replace('{value}', format(reason.value)).replace('{difference}', format(difference));
+  return template.replace('{value}', formats.angle(reason.value)).replace('{difference}', formats.percentage(difference));
 }
 
-export function AnimalFaceResult({ name, gender, photoUrl, outcome, content, onUploadAgain }: AnimalFaceResultProps) {
-  const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+export function AnimalFaceResult({ name, gender, photoUrl, outcome, content, publicOrigin, onUploadAgain }: AnimalFaceResultProps) {
+  const { t } = useTranslation();
+  const { language, localize } = usePageLanguage();
+  const { percentage: formatPercentage } = useNumberFormat();
+  const angle = new Intl.NumberFormat(language, { numberingSystem: 'latn', maximumFractionDigits: 1 });
   const { lookAlike } = outcome;
+  const type = { animal: lookAlike.top, gender };
   const top = content.animals[lookAlike.top];
   const topPercentage = lookAlike.percentages[0]!.percentage;
   return (
@@ -38,7 +53,7 @@ export function AnimalFaceResult({ name, gender, photoUrl, outcome, content, onU
           {lookAlikeEmoji[lookAlike.top]}
         </p>
         <h2 className="text-2xl font-extrabold">{top.title[gender]}</h2>
-        <p className="font-semibold text-brand-700 dark:text-brand-400">{t('photo.topMatch', { percent: number.format(topPercentage) })}</p>
+        <p className="font-semibold text-brand-700 dark:text-brand-400">{t('photo.topMatch', { percent: formatPercentage(topPercentage) })}</p>
         <p>{top.description[gender]}</p>
         <ul className="flex flex-wrap justify-center gap-2">
           {top.traits[gender].map((trait) => (
@@ -60,7 +75,7 @@ export function AnimalFaceResult({ name, gender, photoUrl, outcome, content, onU
         <ul className="list-disc space-y-1 ps-5">
           {lookAlike.reasons.map((reason) => (
             <li key={reason.measurement} data-measurement={reason.measurement}>
-              {describeReason(reason, content.measurements, (value) => number.format(value))}
+              {describeReason(reason, content.measurements, { angle: (value) => angle.format(value), percentage: formatPercentage })}
             </li>
           ))}
         </ul>
@@ -76,9 +91,7 @@ export function AnimalFaceResult({ name, gender, photoUrl, outcome, content, onU
               <span className="h-3 overflow-hidden rounded-full bg-brand-50 dark:bg-slate-800" aria-hidden="true">
                 <span className="block h-full rounded-full bg-brand-500" style={{ width: `${percentage}%` }} />
               </span>
-              <span className="text-end tabular-nums" dir="ltr">
-                {number.format(percentage)}%
-              </span>
+              <span className="text-end tabular-nums">{formatPercentage(percentage)}</span>
             </li>
           ))}
         </ol>
@@ -86,7 +99,14 @@ export function AnimalFaceResult({ name, gender, photoUrl, outcome, content, onU
       <p className="text-center text-sm text-muted">
         <span aria-hidden="true">🔒</span> {t('photo.privacyNote')} {t('photo.entertainment')}
       </p>
-      <button type="button" className="button-primary w-full" onClick={onUploadAgain}>
+      <ShareButton
+        target={{
+          url: `${publicOrigin}${localize(buildAnimalFaceTypePath(type))}`,
+          title: `${lookAlikeEmoji[lookAlike.top]} ${top.title[gender]}`,
+          imageUrl: buildShareImagePath({ language, quiz: 'ai-animal-face', key: buildAnimalFaceShareKey(type) }),
+        }}
+      />
+      <button type="button" className="button-secondary w-full" onClick={onUploadAgain}>
         {t('photo.uploadAgain')}
       </button>
     </div>

@@ -3,6 +3,7 @@ import { languageCodes } from '../../../domain/languages';
 import type { PublicSession } from '../../../shared/contracts/test-session';
 import { describeChoiceResult } from '../choice-quiz/choice-quiz-content.server';
 import { describeResultForPage } from '../egen-teto/egen-teto-content.server';
+import { describePhotoResultCard } from '../photo-analysis/animal-face-content.server';
 import { describeShareCard } from './share-card-content.server';
 import { egenTetoShareQuiz } from './share-image-path';
 
@@ -24,6 +25,7 @@ const sources = {
   findPublicSession: async (id: string) => (id === session.id ? session : null),
   describeEgenTetoResult: describeResultForPage,
   describeChoiceResult,
+  describePhotoResult: describePhotoResultCard,
 };
 
 describe('share card content', () => {
@@ -49,5 +51,23 @@ describe('share card content', () => {
   it('gives different results different cards', async () => {
     const [dog, cat] = await Promise.all(['dog', 'cat'].map((key) => describeShareCard({ language: 'ko', quiz: 'animal', key }, sources)));
     expect(dog!.title).not.toBe(cat!.title);
+  });
+
+  it.each(languageCodes)('describes an animal face type in the chosen gender in %s, and no photo', async (language) => {
+    const [female, male] = await Promise.all(
+      ['fox-female', 'fox-male'].map((key) => describeShareCard({ language, quiz: 'ai-animal-face', key }, sources)),
+    );
+    expect(female).toMatchObject({ emoji: '🦊', quizName: expect.any(String), subtitle: expect.any(String) });
+    expect(Object.keys(female!)).not.toContain('image');
+    expect(male!.title.length).toBeGreaterThan(3);
+    // Languages that mark gender write the two titles differently; none may lose one.
+    if (language === 'en' || language === 'fr' || language === 'es') expect(male!.title).not.toBe(female!.title);
+  });
+
+  it('refuses animal face keys that name no animal or no gender, and photo quizzes without types', async () => {
+    for (const key of ['dragon-female', 'fox', 'fox-other', 'fox-male-male']) {
+      expect(await describeShareCard({ language: 'en', quiz: 'ai-animal-face', key }, sources), key).toBeNull();
+    }
+    expect(await describeShareCard({ language: 'en', quiz: 'ai-face-rating', key: 'fox-male' }, sources)).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { egenTetoTestTypeId } from '../../../domain/quizzes/egen-teto/egen-teto-
 import type { PublicSession } from '../../../shared/contracts/test-session';
 import type { LanguageCode } from '../../../domain/languages';
 import type { ChoiceResultView } from '../../../domain/quizzes/choice-result-view';
-import { isChoiceQuizId, type ChoiceQuizId } from '../../../domain/quizzes/quiz-manifests';
+import { isChoiceQuizId, isPhotoQuizId, type ChoiceQuizId, type PhotoQuizId } from '../../../domain/quizzes/quiz-manifests';
 import { interpolate } from '../../i18n/interpolate';
 import { loadMessages } from '../../i18n/messages.server';
 import type { ShareCard } from '../../../shared/contracts/share-card';
@@ -17,6 +17,8 @@ export interface ShareCardSources {
   findPublicSession(sessionId: string): Promise<PublicSession | null>;
   describeEgenTetoResult(session: PublicSession, language: LanguageCode): { emoji: string; title: string; egenPercentage: number; tetoPercentage: number };
   describeChoiceResult(quiz: ChoiceQuizId, language: LanguageCode, type: string, percentage: number): ChoiceResultView | null;
+  /** A photo quiz's result type (never the photo, which stays on the visitor's device), or null. */
+  describePhotoResult(quiz: PhotoQuizId, language: LanguageCode, key: string): { emoji: string; title: string; subtitle: string } | null;
 }
 
 /** The card of one result page, or null when the address names no result. */
@@ -40,6 +42,11 @@ export async function describeShareCard(address: ShareImageAddress, sources: Sha
         second: { label: messages.result.teto, percentage: view.tetoPercentage },
       },
     };
+  }
+
+  if (isPhotoQuizId(address.quiz)) {
+    const view = sources.describePhotoResult(address.quiz, language, address.key);
+    return view && { ...common, quizName: messages.tests[address.quiz].name, ...view };
   }
 
   if (!isChoiceQuizId(address.quiz)) return null;

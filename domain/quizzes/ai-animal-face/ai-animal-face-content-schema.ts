@@ -23,7 +23,8 @@ const animalProfileSchema = z
 /**
  * How each measurement reads, for the explanation under the result. `more` / `less`: the face measures more or
  * less than a typical face; `{value}` is the measured angle in degrees (canthalTilt), `{difference}` the
- * difference from a typical face in per cent (every other measurement).
+ * difference from a typical face as a percentage with its sign, written by the page in the language's way
+ * (every other measurement), so the text never writes a % of its own.
  */
 const measurementTextSchema = z.object({ label: contentText, more: contentText, less: contentText }).strict();
 

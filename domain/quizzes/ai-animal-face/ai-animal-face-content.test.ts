@@ -25,6 +25,8 @@ describe.each(languageCodes)('AI animal face content in %s', (language) => {
       const placeholder = name === 'canthalTilt' ? '{value}' : '{difference}';
       expect(texts.more, `${name}.more`).toContain(placeholder);
       expect(texts.less, `${name}.less`).toContain(placeholder);
+      // The percentage sign comes with the formatted number ("12 %" in French, "12‎%‎" in Arabic).
+      expect(`${texts.more} ${texts.less}`, name).not.toMatch(/[%٪]/);
     }
   });
 });

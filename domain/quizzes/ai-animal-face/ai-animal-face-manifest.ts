@@ -6,6 +6,8 @@ export const aiAnimalFaceManifest = definePhotoQuizManifest({
   categories: ['ai', 'animal-face'],
   estimatedMinutes: 2,
   isNew: true,
+  // /ai-animal-face-result/{animal}: what a shared result links to, since the photo never leaves the device.
+  withTypePages: true,
   // In the spec's menu the face rating stands here; it takes the place back when its page exists (issue 13).
   menuRank: 3,
 });
