@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isBrowserAvailable, launchBrowser } from './support/browser';
 import { findFreePort } from './support/built-server';
 import { waitForHydration } from './support/pages';
+import { submitPhoto } from './support/photo-page';
 
 const browserAvailable = isBrowserAvailable();
 
@@ -65,6 +66,19 @@ describe.skipIf(!browserAvailable)('npm run dev: the site from the sources, with
     // The site stylesheet is inlined as in production, processed by Vite.
     expect(await page.locator('style[data-inline-href]').evaluate((style) => style.textContent?.length ?? 0)).toBeGreaterThan(2000);
     await expect.poll(() => consoleTexts.includes('[vite] connected.'), { timeout: 30_000 }).toBe(true);
+    expect(problems.join('\n')).toBe('');
+    await page.close();
+  }, 240_000);
+
+  it('reads a face on the photo page, with the engine served by the dev server too', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(`${origin}/en/ai-animal-face`, { timeout: 150_000 });
+    await waitForHydration(page, 150_000);
+    await submitPhoto(page, 'astronaut.png');
+    // Vite compiles the analysis modules on their first request: a generous wait for the result.
+    await page.locator('[data-result-animal="tiger"]').waitFor({ timeout: 150_000 });
     expect(problems.join('\n')).toBe('');
     await page.close();
   }, 240_000);
