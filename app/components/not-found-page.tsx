@@ -29,3 +29,19 @@ export function NotFoundPage() {
     </>
   );
 }
+
+/** A result route whose result does not exist (unknown type, missing session): what it is, and where to go. */
+export function ResultNotFound({ heading, actionPath, actionLabel }: { heading: string; actionPath: string; actionLabel: string }) {
+  const { localize } = usePageLanguage();
+  return (
+    <main className="mx-auto max-w-md space-y-4 px-4 pt-10 text-center">
+      <p className="text-6xl" aria-hidden="true">
+        🔍
+      </p>
+      <h1 className="text-2xl font-bold">{heading}</h1>
+      <Link to={localize(actionPath)} className="button-primary">
+        {actionLabel}
+      </Link>
+    </main>
+  );
+}

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { localizePath, splitLanguageFromPath } from '../../domain/languages';
+import { aiAnimalFaceManifest } from '../../domain/quizzes/ai-animal-face/ai-animal-face-manifest';
 import { describeAnimalFaceType } from '../features/photo-analysis/animal-face-content.server';
 import { buildAnimalFaceShareKey, buildAnimalFaceTypePath, readAnimalFaceType } from '../features/photo-analysis/animal-face-type-path';
 import { AnimalTypePage } from '../features/photo-analysis/animal-type-page';
 import { buildShareImagePath } from '../features/share/share-image-path';
 import { buildLocalizedMeta } from '../i18n/page-meta';
 import { SiteFooter } from '../shell/site-footer';
-import { usePageLanguage } from '../shell/use-page-language';
+import { ResultNotFound } from '../components/not-found-page';
 import type { Route } from './+types/ai-animal-face-result';
 
 /**
@@ -39,19 +40,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function AiAnimalFaceResultRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { localize } = usePageLanguage();
   if (loaderData.status !== 'found') {
-    return (
-      <main className="mx-auto max-w-md space-y-4 px-4 pt-10 text-center">
-        <p className="text-6xl" aria-hidden="true">
-          🔍
-        </p>
-        <h1 className="text-2xl font-bold">{t('quiz.unknownResult')}</h1>
-        <Link to={localize('/ai-animal-face')} className="button-primary">
-          {t('photo.tryWithPhoto')}
-        </Link>
-      </main>
-    );
+    return <ResultNotFound heading={t('quiz.unknownResult')} actionPath={aiAnimalFaceManifest.path} actionLabel={t('photo.tryWithPhoto')} />;
   }
   return (
     <>

@@ -1,17 +1,16 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { splitLanguageFromPath } from '../../domain/languages';
 import type { PagePolicy } from '../../shared/contracts/page-policy';
 import type { Gender } from '../components/name-gender-form';
 import { AnalysisProgress } from '../features/photo-analysis/analysis-progress';
+import { BackHomeLink } from '../features/photo-analysis/back-home-link';
 import { loadAnimalFacePage } from '../features/photo-analysis/animal-face-content.server';
 import type { AnimalFaceOutcome } from '../features/photo-analysis/analyze-on-device.client';
 import { PhotoUploadForm } from '../features/photo-analysis/photo-upload-form';
 import { buildQuizPageMeta } from '../i18n/page-meta';
 import { SiteFooter } from '../shell/site-footer';
 import { useToast } from '../shell/toast';
-import { usePageLanguage } from '../shell/use-page-language';
 import type { Route } from './+types/ai-animal-face';
 
 /** The face engine runs WebAssembly in this page (tfjs wasm backend); every other page keeps forbidding it. */
@@ -51,7 +50,6 @@ const failureMessageKeys = {
 /** /ai-animal-face (and under /{lang}): upload, analysing on this device, result (spec-quizzes, AI photo pages). */
 export default function AiAnimalFaceRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { localize } = usePageLanguage();
   const showToast = useToast();
   const [screen, setScreen] = useState<Screen>({ kind: 'form' });
 
@@ -112,11 +110,7 @@ export default function AiAnimalFaceRoute({ loaderData }: Route.ComponentProps) 
             />
           </Suspense>
         )}
-        <p className="text-center">
-          <Link to={localize('/')} className="font-semibold text-brand-700 underline dark:text-brand-400">
-            {t('photo.backHome')}
-          </Link>
-        </p>
+        <BackHomeLink />
       </main>
       <SiteFooter />
     </>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { localizePath, splitLanguageFromPath } from '../../domain/languages';
 import { describeChoiceResult, loadChoiceQuizPage } from '../features/choice-quiz/choice-quiz-content.server';
 import { ChoiceQuizResult } from '../features/choice-quiz/choice-quiz-result';
@@ -8,7 +8,7 @@ import { buildShareImagePath } from '../features/share/share-image-path';
 import { buildLocalizedMeta } from '../i18n/page-meta';
 import { useStoredValue } from '../shell/browser-storage';
 import { SiteFooter } from '../shell/site-footer';
-import { usePageLanguage } from '../shell/use-page-language';
+import { ResultNotFound } from '../components/not-found-page';
 import type { Route } from './+types/choice-quiz-result';
 
 function readPercentage(value: string | null): number {
@@ -54,23 +54,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function ChoiceQuizResultRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { localize } = usePageLanguage();
   const quiz = choiceQuizzes[loaderData.quizId];
   // spec-quizzes section 2: the name falls back to the one stored on this device, then to an anonymous default.
   const storedName = useStoredValue('local', quiz.storageKeys.name);
 
   if (loaderData.status !== 'found') {
-    return (
-      <main className="mx-auto max-w-md space-y-4 px-4 pt-10 text-center">
-        <p className="text-6xl" aria-hidden="true">
-          🔍
-        </p>
-        <h1 className="text-2xl font-bold">{t(loaderData.status === 'unknown' ? 'quiz.unknownResult' : 'result.notFound')}</h1>
-        <Link to={localize('/tests')} className="button-primary">
-          {t('quiz.backToTests')}
-        </Link>
-      </main>
-    );
+    return <ResultNotFound heading={t(loaderData.status === 'unknown' ? 'quiz.unknownResult' : 'result.notFound')} actionPath="/tests" actionLabel={t('quiz.backToTests')} />;
   }
   return (
     <>

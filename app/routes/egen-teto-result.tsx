@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { localizePath, splitLanguageFromPath } from '../../domain/languages';
 import { formatPercentage } from '../../domain/text/format-number';
 import { describeResultForPage } from '../features/egen-teto/egen-teto-content.server';
@@ -11,8 +11,8 @@ import { buildShareImagePath, egenTetoShareQuiz } from '../features/share/share-
 import { buildLocalizedMeta } from '../i18n/page-meta';
 import { interpolate } from '../i18n/interpolate';
 import { SiteFooter } from '../shell/site-footer';
-import { usePageLanguage } from '../shell/use-page-language';
 import { findChoiceQuizByTestType } from '../../domain/quizzes/quiz-manifests';
+import { ResultNotFound } from '../components/not-found-page';
 import type { Route } from './+types/egen-teto-result';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -51,7 +51,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function EgenTetoResultRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { localize } = usePageLanguage();
 
   useEffect(() => {
     // spec-core section 4: viewing the result clears the justCompleted flag.
@@ -59,17 +58,7 @@ export default function EgenTetoResultRoute({ loaderData }: Route.ComponentProps
   }, []);
 
   if (!loaderData.found) {
-    return (
-      <main className="mx-auto max-w-md space-y-4 px-4 pt-10 text-center">
-        <p className="text-6xl" aria-hidden="true">
-          🔍
-        </p>
-        <h1 className="text-2xl font-bold">{t('result.notFound')}</h1>
-        <Link to={localize('/personality')} className="button-primary">
-          {t('result.notFoundAction')}
-        </Link>
-      </main>
-    );
+    return <ResultNotFound heading={t('result.notFound')} actionPath="/personality" actionLabel={t('result.notFoundAction')} />;
   }
   return (
     <>

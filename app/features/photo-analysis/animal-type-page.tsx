@@ -5,6 +5,7 @@ import { usePageLanguage } from '../../shell/use-page-language';
 import { ShareButton } from '../share/share-button';
 import type { AnimalFaceTypeView } from './animal-face-content.server';
 import { buildAnimalFaceTypePath } from './animal-face-type-path';
+import { BackHomeLink } from './back-home-link';
 
 interface AnimalTypePageProps {
   view: AnimalFaceTypeView;
@@ -53,11 +54,7 @@ export function AnimalTypePage({ view, shareUrl, shareImage }: AnimalTypePagePro
         </ul>
       </section>
       <p className="text-center text-sm text-muted">{t('photo.entertainment')}</p>
-      <p className="text-center">
-        <Link to={localize('/')} className="font-semibold text-brand-700 underline dark:text-brand-400">
-          {t('photo.backHome')}
-        </Link>
-      </p>
+      <BackHomeLink />
     </main>
   );
 }
