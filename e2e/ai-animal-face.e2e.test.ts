@@ -85,10 +85,12 @@ describe.skipIf(!browserAvailable)('AI animal face in Chromium: the face read on
     await page.close();
   });
 
-  it('refuses a face too small to measure, and says so', async () => {
+  it('refuses a face too small to measure and a head turned too far, and says which', async () => {
     const { page } = await openPage(suite.browser, `${suite.server.origin}/en/ai-animal-face`);
     await submitPhoto(page, { name: 'far-away.png', mimeType: 'image/png', buffer: await composeSmallFace() });
     await page.getByText(en.photo.errorFaceTooSmall).first().waitFor({ timeout: 60_000 });
+    await submitPhoto(page, 'camera.png');
+    await page.getByText(en.photo.errorHeadTurned).first().waitFor({ timeout: 60_000 });
     await page.getByRole('button', { name: en.photo.analyze }).waitFor();
     await page.close();
   });
