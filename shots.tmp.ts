@@ -9,27 +9,20 @@ const langs = ['ko', 'en', 'ja', 'zh', 'es', 'th', 'hi', 'fr', 'ar'] as const;
 try {
   for (const lang of langs) {
     const prefix = lang === 'ko' ? '' : `/${lang}`;
-    for (const scheme of lang === 'ko' || lang === 'ar' ? (['light', 'dark'] as const) : (['light'] as const)) {
-      const page = await browser.newPage({ viewport: { width: 390, height: 844 }, colorScheme: scheme });
-      await page.goto(`${server.origin}${prefix}/ai-animal-face-result/fox/male`);
-      await waitForHydration(page);
-      await page.screenshot({ path: `/tmp/shots/type-${lang}-${scheme}.png`, fullPage: true });
-      await page.close();
-    }
-    if (['ko', 'ar', 'hi', 'fr'].includes(lang)) {
-      const page = await browser.newPage({ viewport: { width: 390, height: 844 }, colorScheme: lang === 'hi' ? 'dark' : 'light' });
-      await page.goto(`${server.origin}${prefix}/ai-animal-face`);
-      await waitForHydration(page);
-      const m = loadMessages(lang);
-      await page.getByLabel(m.photo.nameLabel).fill('Mina');
-      await page.locator('[role="progressbar"]').waitFor({ timeout: 5000 }).catch(() => undefined);
-      await page.screenshot({ path: `/tmp/shots/form-${lang}.png` });
-      await page.locator('input[type="file"]').setInputFiles(photoFixturePath('astronaut.png'));
-      await page.getByRole('button', { name: m.photo.analyze }).click();
-      await page.locator('[data-result-animal]').waitFor({ timeout: 60000 });
-      await page.screenshot({ path: `/tmp/shots/result-${lang}.png`, fullPage: true });
-      await page.close();
-    }
+    const scheme = lang === 'ja' || lang === 'ar' ? 'dark' : 'light';
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: scheme, locale: lang });
+    const page = await context.newPage();
+    await page.goto(`${server.origin}${prefix}/ai-face-rating`);
+    await waitForHydration(page);
+    const m = loadMessages(lang);
+    await page.screenshot({ path: `/tmp/shots/rform-${lang}.png` });
+    await page.getByLabel(m.photo.nameLabel).fill('Mina');
+    if (lang === 'fr' || lang === 'hi') await page.getByRole('button', { name: m.common.male, exact: true }).click();
+    await page.locator('input[type="file"]').setInputFiles(photoFixturePath('astronaut.png'));
+    await page.getByRole('button', { name: m.photo.analyze }).click();
+    await page.locator('[data-rating-score]').waitFor({ timeout: 60000 });
+    await page.screenshot({ path: `/tmp/shots/rating-${lang}.png`, fullPage: true });
+    await context.close();
   }
 } finally {
   await browser.close();

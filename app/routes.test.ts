@@ -17,7 +17,7 @@ const fileOf = (entries: RouteEntry[], path: string) => entries.find((route) => 
 // The routes derive from the quiz list: every quiz's pages exist in Korean (no prefix) and under /:lang.
 describe.each(quizManifests.map((manifest) => [manifest.id, manifest] as const))('routes of quiz %s', (_id, manifest) => {
   it('serve its intro page and its aliases, unprefixed and under a language', () => {
-    const photoPage = manifest.id === 'ai-animal-face' ? 'routes/ai-animal-face.tsx' : 'routes/coming-soon.tsx';
+    const photoPage = { 'ai-animal-face': 'routes/ai-animal-face.tsx', 'ai-face-rating': 'routes/ai-face-rating.tsx' }[manifest.id as string] ?? 'routes/coming-soon.tsx';
     const expected = { 'egen-teto': 'routes/egen-teto-intro.tsx', choice: 'routes/choice-quiz-test.tsx', photo: photoPage }[manifest.kind];
     for (const path of [manifest.path, ...(manifest.aliases ?? [])]) {
       expect(fileOf(unprefixed, path.slice(1)), path).toBe(expected);

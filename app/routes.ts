@@ -5,6 +5,7 @@ import { choiceQuizManifests, photoQuizManifests, type PhotoQuizId } from '../do
 /** The photo quizzes whose pages exist, by id: the photo page, and the page per result type where it has types. */
 const photoQuizPages: Partial<Record<PhotoQuizId, { page: string; typePage?: string }>> = {
   'ai-animal-face': { page: 'routes/ai-animal-face.tsx', typePage: 'routes/ai-animal-face-result.tsx' },
+  'ai-face-rating': { page: 'routes/ai-face-rating.tsx' },
 };
 
 /** A manifest path without its leading slash, as React Router wants it. */

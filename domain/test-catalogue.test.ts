@@ -21,10 +21,10 @@ describe('catalogueTests', () => {
     });
   });
 
-  it('marks the badges of the spec, NEW only on the photo quiz that exists (issue 12)', () => {
+  it('marks the badges of the spec, NEW only on the photo quizzes that exist (issues 12 and 13)', () => {
     const newTests = catalogueTests.filter((test) => test.isNew).map((test) => test.id);
     const popularTests = catalogueTests.filter((test) => test.isPopular).map((test) => test.id);
-    expect(newTests).toEqual(['animal', 'mbti-love', 'ai-animal-face']);
+    expect(newTests).toEqual(['animal', 'mbti-love', 'ai-animal-face', 'ai-face-rating']);
     expect(popularTests).toEqual(['personality', 'thinking-feeling']);
   });
 

@@ -63,12 +63,12 @@ export const measurementSegments: Readonly<Record<FaceMeasurementName, readonly 
   eyeSpacing: [[mesh.rightInnerEye, mesh.leftInnerEye]],
 };
 
-interface Point {
+export interface Point {
   x: number;
   y: number;
 }
 
-const distance = (first: Point, second: Point) => Math.hypot(first.x - second.x, first.y - second.y);
+export const distance = (first: Point, second: Point) => Math.hypot(first.x - second.x, first.y - second.y);
 const middle = (first: Point, second: Point): Point => ({ x: (first.x + second.x) / 2, y: (first.y + second.y) / 2 });
 
 /** Rounds to `digits` decimals, with -0 as 0, so equal inputs print and compare equal everywhere. */
@@ -82,7 +82,7 @@ export function roundTo(value: number, digits: number): number {
  * Rotates every point about the eye midpoint so that the line between the outer eye corners is horizontal, and
  * mirrors nothing: the image's right (the subject's right eye, index 33) stays on the left of the picture.
  */
-function levelPoints(points: readonly MeshPoint[]): Point[] {
+export function levelPoints(points: readonly MeshPoint[]): Point[] {
   const right = points[mesh.rightOuterEye]!;
   const left = points[mesh.leftOuterEye]!;
   const angle = Math.atan2(left[1] - right[1], left[0] - right[0]);

@@ -20,6 +20,9 @@ export function profileSchema<Fields extends z.ZodRawShape>(fields: Fields) {
 }
 
 /** A quiz's catalogue card: its name and one line, shown in the catalogue, the menu and every list of tests. */
+/** A text that addresses the visitor, in the gender they chose (the same twice where the language does not mark it). */
+export const genderedText = z.object({ male: contentText, female: contentText }).strict();
+
 export const quizCardSchema = z.object({ name: contentText, description: contentText }).strict();
 export type QuizCard = z.infer<typeof quizCardSchema>;
 

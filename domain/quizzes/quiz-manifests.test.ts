@@ -46,8 +46,8 @@ describe.each(quizManifests.map((manifest) => [manifest.id, manifest] as const))
 });
 
 describe('the quiz list', () => {
-  it('marks as new only the photo quiz that exists (issue 12)', () => {
-    expect(quizManifests.filter((manifest) => manifest.kind === 'photo' && manifest.isNew).map((manifest) => manifest.id)).toEqual(['ai-animal-face']);
+  it('marks as new only the photo quizzes that exist (issues 12 and 13)', () => {
+    expect(quizManifests.filter((manifest) => manifest.kind === 'photo' && manifest.isNew).map((manifest) => manifest.id)).toEqual(['ai-animal-face', 'ai-face-rating']);
   });
 
   it('gives each quiz its own id, path and test type id', () => {
@@ -61,7 +61,7 @@ describe('the quiz list', () => {
     expect(findChoiceQuizByTestType(egenTetoTestTypeId)).toBeUndefined();
   });
 
-  it('puts four quizzes in the home menu, in the order of the spec, with the animal face while the face rating is not built', () => {
-    expect(listMenuQuizzes().map((manifest) => manifest.id)).toEqual(['personality', 'animal', 'ai-animal-face', 'mbti-love']);
+  it('puts the four quizzes of the spec in the home menu, in its order', () => {
+    expect(listMenuQuizzes().map((manifest) => manifest.id)).toEqual(['personality', 'animal', 'ai-face-rating', 'mbti-love']);
   });
 });

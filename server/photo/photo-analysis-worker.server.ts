@@ -1,12 +1,14 @@
 import { threadId } from 'node:worker_threads';
 import { readDetection, type FaceReadingFailure } from '../../domain/face/read-detection';
 import type { FaceMeasurements } from '../../domain/face/measure-face';
+import { measureAsymmetry } from '../../domain/face/face-symmetry';
+import { readSkin, type SkinReading } from '../../domain/face/skin-patches';
 import { detectFacesTwice } from '../../shared/photo/detect-face';
 import { decodePhoto } from './decode-photo.server';
 import { createFaceEngine, type FaceEngine } from './face-engine.server';
 
 export type PhotoReading =
-  | { ok: true; measurements: FaceMeasurements; faceCount: number; maleProbability: number | null }
+  | { ok: true; measurements: FaceMeasurements; faceCount: number; maleProbability: number | null; asymmetry: number; skin: SkinReading }
   | { ok: false; reason: FaceReadingFailure | 'not-an-image' | 'too-many-pixels' };
 
 /** One engine per worker thread, loaded on the thread's first photo (about a second) and kept. */
@@ -23,7 +25,16 @@ export default async function readPhotoInWorker(bytes: Uint8Array): Promise<{ re
   const faces = await detectFacesTwice((await engine).detect, decoded.image);
   const reading = readDetection(faces, Math.max(decoded.image.width, decoded.image.height));
   return {
-    reading: reading.ok ? { ok: true, measurements: reading.measurements, faceCount: reading.faceCount, maleProbability: reading.maleProbability } : reading,
+    reading: reading.ok
+      ? {
+          ok: true,
+          measurements: reading.measurements,
+          faceCount: reading.faceCount,
+          maleProbability: reading.maleProbability,
+          asymmetry: measureAsymmetry(reading.mesh),
+          skin: readSkin(decoded.image, reading.mesh),
+        }
+      : reading,
     threadId,
   };
 }

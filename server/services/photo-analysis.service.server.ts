@@ -1,12 +1,13 @@
 import { readsAsOtherGender } from '../../domain/face/read-detection';
 import { findAnimalLookAlike } from '../../domain/quizzes/ai-animal-face/animal-look-alike';
-import { maximumPhotoBytes, type AnimalFaceAnalysis } from '../../shared/contracts/photo-analysis';
+import { rateFace } from '../../domain/quizzes/ai-face-rating/face-rating';
+import { maximumPhotoBytes, type PhotoAnalysis } from '../../shared/contracts/photo-analysis';
 import type { Gender } from '../../shared/contracts/text-fields';
 import type { PhotoReading } from '../photo/photo-analysis-worker.server';
 import { ServiceError } from './service-error.server';
 
 export interface PhotoAnalysisService {
-  analyzeAnimalFace(request: { image: string; name: string; gender: Gender }): Promise<AnimalFaceAnalysis>;
+  analyzePhoto(request: { type: 'animal_face' | 'face_rating'; image: string; name: string; gender: Gender }): Promise<PhotoAnalysis>;
 }
 
 /** Why a photo could not be analysed, in the API's words (spec-quizzes section 8). */
@@ -24,7 +25,7 @@ const failureMessages = {
  */
 export function createPhotoAnalysisService(readPhoto: (bytes: Uint8Array) => Promise<PhotoReading>, now: () => Date = () => new Date()): PhotoAnalysisService {
   return {
-    async analyzeAnimalFace({ image, name, gender }) {
+    async analyzePhoto({ type, image, name, gender }) {
       const bytes = Buffer.from(image, 'base64');
       if (bytes.byteLength > maximumPhotoBytes) throw new ServiceError('too-large', 'File size must be 5MB or less');
       const reading = await readPhoto(bytes);
@@ -32,17 +33,26 @@ export function createPhotoAnalysisService(readPhoto: (bytes: Uint8Array) => Pro
         const [kind, message] = failureMessages[reading.reason];
         throw new ServiceError(kind, message);
       }
+      const common = { name, measurements: reading.measurements, faceCount: reading.faceCount, genderWarning: readsAsOtherGender(reading.maleProbability, gender), completedAt: now().toISOString() };
+      if (type === 'face_rating') {
+        const rating = rateFace(reading);
+        return {
+          ...common,
+          resultType: rating.band,
+          score: rating.overall,
+          stars: rating.stars,
+          detailedScores: { ...rating.detailedScores, overall: rating.overall },
+          genderTypePercentages: rating.genderTypePercentages,
+          reasons: rating.reasons,
+        };
+      }
       const lookAlike = findAnimalLookAlike(reading.measurements);
       return {
-        name,
+        ...common,
         resultType: lookAlike.top,
         score: lookAlike.percentages[0]!.percentage,
         animalPercentages: lookAlike.percentages,
-        measurements: reading.measurements,
         reasons: lookAlike.reasons,
-        faceCount: reading.faceCount,
-        genderWarning: readsAsOtherGender(reading.maleProbability, gender),
-        completedAt: now().toISOString(),
       };
     },
   };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ApiRouteName } from './api-routes';
 import { commentFieldsSchema, createCommentBodySchema, publicCommentSchema } from './comment';
-import { analyzePhotoBodySchema, animalFaceAnalysisSchema } from './photo-analysis';
+import { analyzePhotoBodySchema, photoAnalysisSchema } from './photo-analysis';
 import {
   personalCommentBodySchema,
   publicSessionSchema,
@@ -37,7 +37,7 @@ export const apiSchemas = {
   listComments: { params: sessionParams, invalidParamsStatus: 404, response: z.array(publicCommentSchema) },
   createComment: { body: createCommentBodySchema, response: publicCommentSchema },
   createCommentForSession: { params: sessionParams, invalidParamsStatus: 404, body: commentFieldsSchema, response: publicCommentSchema },
-  analyzePhoto: { body: analyzePhotoBodySchema, response: animalFaceAnalysisSchema },
+  analyzePhoto: { body: analyzePhotoBodySchema, response: photoAnalysisSchema },
 } as const satisfies Record<ApiRouteName, ApiRouteSchemas>;
 
 type Schemas = typeof apiSchemas;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { faceMeasurementNames } from '../../domain/face/measure-face';
 import { lookAlikeAnimals } from '../../domain/quizzes/ai-animal-face/animal-look-alike';
+import { ratingBands, ratingFactors, ratingParts } from '../../domain/quizzes/ai-face-rating/face-rating';
 import { boundedText, genderSchema, textLimits } from './text-fields';
 
 import { maximumPhotoBytes } from '../photo/face-engine-config';
@@ -14,10 +15,10 @@ const base64Image = z
   .max(Math.ceil(maximumPhotoBytes / 3) * 4 + 4, 'File size must be 5MB or less')
   .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'must be base64 without a data: prefix');
 
-/** POST /api/photo/analyze (spec section 3). Only the animal look-alike exists so far (issue 12). */
+/** POST /api/photo/analyze (spec section 3): the animal look-alike (issue 12) and the face rating (issue 13). */
 export const analyzePhotoBodySchema = z
   .object({
-    type: z.literal('animal_face', { message: 'type must be animal_face (face_rating and face_reading are not available yet)' }),
+    type: z.enum(['animal_face', 'face_rating'], { message: 'type must be animal_face or face_rating (face_reading is not available yet)' }),
     image: base64Image,
     name: boundedText(textLimits.quizName),
     gender: genderSchema,
@@ -44,3 +45,30 @@ export const animalFaceAnalysisSchema = z
   })
   .strict();
 export type AnimalFaceAnalysis = z.infer<typeof animalFaceAnalysisSchema>;
+
+const wholeScore = (maximum: number) => z.number().int().min(0).max(maximum);
+
+/** The face rating's reply (spec section 3, face_rating), with what raised or lowered each part (decision 0027). */
+export const faceRatingAnalysisSchema = z
+  .object({
+    name: z.string(),
+    /** The score's band (spec section 9: 90+, 85+, 80+, 75+, below 75). */
+    resultType: z.enum(ratingBands),
+    score: wholeScore(100),
+    stars: wholeScore(5),
+    detailedScores: z.object({ skin: wholeScore(25), eyes: wholeScore(25), nose: wholeScore(20), lips: wholeScore(15), faceShape: wholeScore(15), overall: wholeScore(100) }).strict(),
+    genderTypePercentages: z.object({ masculine: wholeScore(100), feminine: wholeScore(100) }).strict(),
+    reasons: z
+      .array(z.object({ part: z.enum(ratingParts), factor: z.enum(ratingFactors), direction: z.enum(['close', 'more', 'less']), value: z.number(), difference: z.number().int() }).strict())
+      .length(ratingParts.length),
+    measurements: measurementsSchema,
+    faceCount: z.number().int().min(1),
+    genderWarning: z.boolean(),
+    completedAt: z.string(),
+  })
+  .strict();
+export type FaceRatingAnalysis = z.infer<typeof faceRatingAnalysisSchema>;
+
+export const photoAnalysisSchema = z.union([animalFaceAnalysisSchema, faceRatingAnalysisSchema]);
+export type PhotoAnalysis = z.infer<typeof photoAnalysisSchema>;
+

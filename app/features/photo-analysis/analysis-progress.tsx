@@ -4,8 +4,8 @@ import { EngineProgressBar } from './engine-progress-bar';
 /** The six lines of the analysing screen, each reached when its real step starts (analyze-on-device.client.ts). */
 const analysisStepCount = 6;
 
-/** The analysing screen's six lines (spec-quizzes, AI photo pages): done, current, or still to come. */
-export function AnalysisProgress({ step }: { step: number }) {
+/** The analysing screen's six lines (spec-quizzes, AI photo pages): done, current, or still to come; the fifth is the quiz's own. */
+export function AnalysisProgress({ step, scoringStep }: { step: number; scoringStep: string }) {
   const { t } = useTranslation();
   return (
     <section className="card space-y-3" aria-live="polite" aria-busy="true">
@@ -17,7 +17,7 @@ export function AnalysisProgress({ step }: { step: number }) {
               <span aria-hidden="true" className="me-2 inline-block w-5 text-center">
                 {state === 'done' ? '✅' : state === 'current' ? <span className="inline-block animate-spin motion-reduce:animate-none">⏳</span> : '•'}
               </span>
-              {t(`photo.step${number}`)}
+              {number === 5 ? scoringStep : t(`photo.step${number}`)}
             </li>
           );
         })}

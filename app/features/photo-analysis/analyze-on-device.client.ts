@@ -1,27 +1,38 @@
-import { readDetection, readsAsOtherGender, type FaceReadingFailure } from '../../../domain/face/read-detection';
+import { measureAsymmetry } from '../../../domain/face/face-symmetry';
 import type { FaceMeasurements, MeshPoint } from '../../../domain/face/measure-face';
+import { readDetection, readsAsOtherGender, type FaceReadingFailure } from '../../../domain/face/read-detection';
+import { readSkin } from '../../../domain/face/skin-patches';
 import { findAnimalLookAlike, type AnimalLookAlike } from '../../../domain/quizzes/ai-animal-face/animal-look-alike';
+import { rateFace, type FaceRating } from '../../../domain/quizzes/ai-face-rating/face-rating';
 import { detectFacesTwice } from '../../../shared/photo/detect-face';
 import { decodePhotoInBrowser, loadFaceEngine } from './face-engine.client';
 
-export type AnimalFaceOutcome =
-  | {
-      ok: true;
-      lookAlike: AnimalLookAlike;
-      measurements: FaceMeasurements;
-      faceCount: number;
-      genderWarning: boolean;
-      /** The measured face's mesh in the pixels of the analysed image (`imageSize`), for the overlay. */
-      mesh: readonly MeshPoint[];
-      imageSize: { width: number; height: number };
-    }
-  | { ok: false; reason: FaceReadingFailure | 'not-an-image' | 'engine' };
+/** What every photo quiz shows besides its own result: the measured face, drawn on the photo. */
+export interface MeasuredFace {
+  measurements: FaceMeasurements;
+  faceCount: number;
+  genderWarning: boolean;
+  /** The measured face's mesh in the pixels of the analysed image (`imageSize`), for the overlay. */
+  mesh: readonly MeshPoint[];
+  imageSize: { width: number; height: number };
+}
+
+export type PhotoFailure = FaceReadingFailure | 'not-an-image' | 'engine';
+export type PhotoOutcome<Result> = ({ ok: true; result: Result } & MeasuredFace) | { ok: false; reason: PhotoFailure };
+export type AnimalFaceOutcome = PhotoOutcome<AnimalLookAlike>;
+export type FaceRatingOutcome = PhotoOutcome<FaceRating>;
+
+interface FaceOnDevice extends MeasuredFace {
+  maleProbability: number | null;
+  asymmetry: number;
+  skin: ReturnType<typeof readSkin>;
+}
 
 /**
- * The whole analysis in this tab: the same decoding, two looks, reading and look-alike as the server's
- * POST /api/photo/analyze, so both give the same answer for the same photo. Nothing is sent anywhere.
+ * The reading in this tab: the same decoding, two looks and reading as the server's POST /api/photo/analyze, so
+ * both give the same answer for the same photo. Nothing is sent anywhere.
  */
-export async function analyzeAnimalFaceOnDevice(photo: Blob, gender: 'male' | 'female', onStep: (step: number) => void): Promise<AnimalFaceOutcome> {
+async function readFaceOnDevice(photo: Blob, gender: 'male' | 'female', onStep: (step: number) => void): Promise<FaceOnDevice | { ok: false; reason: PhotoFailure }> {
   onStep(1);
   let engine: Awaited<ReturnType<typeof loadFaceEngine>>;
   try {
@@ -42,20 +53,36 @@ export async function analyzeAnimalFaceOnDevice(photo: Blob, gender: 'male' | 'f
   });
   const reading = readDetection(faces, Math.max(image.width, image.height));
   if (!reading.ok) return reading;
-  const { measurements } = reading;
-  onStep(5);
-  const lookAlike = findAnimalLookAlike(measurements);
-  recordAnalysisTimes({ started, decoded, found, finished: performance.now() });
-  onStep(6);
-  return {
-    ok: true,
-    lookAlike,
-    measurements,
+  const face = {
+    measurements: reading.measurements,
     faceCount: reading.faceCount,
     genderWarning: readsAsOtherGender(reading.maleProbability, gender),
     mesh: reading.mesh,
     imageSize: { width: image.width, height: image.height },
+    maleProbability: reading.maleProbability,
+    asymmetry: measureAsymmetry(reading.mesh),
+    skin: readSkin(image, reading.mesh),
   };
+  recordAnalysisTimes({ started, decoded, found, finished: performance.now() });
+  onStep(5);
+  return face;
+}
+
+async function analyzeOnDevice<Result>(photo: Blob, gender: 'male' | 'female', onStep: (step: number) => void, score: (face: FaceOnDevice) => Result): Promise<PhotoOutcome<Result>> {
+  const face = await readFaceOnDevice(photo, gender, onStep);
+  if ('ok' in face) return face;
+  const result = score(face);
+  onStep(6);
+  const { measurements, faceCount, genderWarning, mesh, imageSize } = face;
+  return { ok: true, result, measurements, faceCount, genderWarning, mesh, imageSize };
+}
+
+export function analyzeAnimalFaceOnDevice(photo: Blob, gender: 'male' | 'female', onStep: (step: number) => void): Promise<AnimalFaceOutcome> {
+  return analyzeOnDevice(photo, gender, onStep, (face) => findAnimalLookAlike(face.measurements));
+}
+
+export function rateFaceOnDevice(photo: Blob, gender: 'male' | 'female', onStep: (step: number) => void): Promise<FaceRatingOutcome> {
+  return analyzeOnDevice(photo, gender, onStep, (face) => rateFace(face));
 }
 
 /**

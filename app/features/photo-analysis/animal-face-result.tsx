@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Gender } from '../../components/name-gender-form';
 import type { FaceMeasurementName } from '../../../domain/face/measure-face';
-import { lookAlikeEmoji, referenceFace, type MeasurementReason } from '../../../domain/quizzes/ai-animal-face/animal-look-alike';
+import { referenceFace } from '../../../domain/face/reference-face';
+import { lookAlikeEmoji, type MeasurementReason } from '../../../domain/quizzes/ai-animal-face/animal-look-alike';
 import type { AiAnimalFaceContent } from '../../../domain/quizzes/ai-animal-face/ai-animal-face-content-schema';
 import { buildShareImagePath } from '../share/share-image-path';
 import { ShareButton } from '../share/share-button';
@@ -10,6 +11,7 @@ import { usePageLanguage } from '../../shell/use-page-language';
 import type { AnimalFaceOutcome } from './analyze-on-device.client';
 import { buildAnimalFaceShareKey, buildAnimalFaceTypePath } from './animal-face-type-path';
 import { MeasuredPhoto } from './measured-photo';
+import { PhotoNotices } from './photo-notices';
 
 interface AnimalFaceResultProps {
   name: string;
@@ -40,7 +42,7 @@ export function AnimalFaceResult({ name, gender, photoUrl, outcome, content, pub
   const { language, localize } = usePageLanguage();
   const { percentage: formatPercentage } = useNumberFormat();
   const angle = new Intl.NumberFormat(language, { numberingSystem: 'latn', maximumFractionDigits: 1 });
-  const { lookAlike } = outcome;
+  const lookAlike = outcome.result;
   const type = { animal: lookAlike.top, gender };
   const top = content.animals[lookAlike.top];
   const topPercentage = lookAlike.percentages[0]!.percentage;
@@ -48,7 +50,7 @@ export function AnimalFaceResult({ name, gender, photoUrl, outcome, content, pub
     <div className="space-y-5" data-result-animal={lookAlike.top}>
       <section className="card space-y-3 text-center">
         <p className="text-sm font-semibold text-muted">{t('photo.resultOf', { name })}</p>
-        <MeasuredPhoto photoUrl={photoUrl} mesh={outcome.mesh} imageSize={outcome.imageSize} reasons={lookAlike.reasons} />
+        <MeasuredPhoto photoUrl={photoUrl} mesh={outcome.mesh} imageSize={outcome.imageSize} measured={lookAlike.reasons.map((reason) => reason.measurement)} />
         <p className="text-6xl" aria-hidden="true">
           {lookAlikeEmoji[lookAlike.top]}
         </p>
@@ -63,12 +65,7 @@ export function AnimalFaceResult({ name, gender, photoUrl, outcome, content, pub
           ))}
         </ul>
       </section>
-      {(outcome.genderWarning || outcome.faceCount > 1) && (
-        <section className="space-y-1 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100" role="note">
-          {outcome.faceCount > 1 && <p>{t('photo.severalFaces', { count: outcome.faceCount })}</p>}
-          {outcome.genderWarning && <p>{t('photo.genderWarning')}</p>}
-        </section>
-      )}
+      <PhotoNotices faceCount={outcome.faceCount} genderWarning={outcome.genderWarning} />
       <section className="card space-y-2">
         <h3 className="text-lg font-bold">{t('photo.whyTitle', { animal: top.name })}</h3>
         <p className="text-sm text-muted">{t('photo.whyNote')}</p>

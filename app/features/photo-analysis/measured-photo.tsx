@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { measurementSegments, type MeshPoint } from '../../../domain/face/measure-face';
-import type { MeasurementReason } from '../../../domain/quizzes/ai-animal-face/animal-look-alike';
+import { measurementSegments, type FaceMeasurementName, type MeshPoint } from '../../../domain/face/measure-face';
 
 interface MeasuredPhotoProps {
   photoUrl: string;
   mesh: readonly MeshPoint[];
   imageSize: { width: number; height: number };
-  reasons: readonly MeasurementReason[];
+  /** The measurements the result explains itself by, drawn as lines. */
+  measured: readonly FaceMeasurementName[];
 }
 
 /**
  * The visitor's photo with what was measured on it: the face mesh as dots and the explaining measurements as
  * lines, in the analysed image's pixels (same aspect as the photo shown), which a toggle hides.
  */
-export function MeasuredPhoto({ photoUrl, mesh, imageSize, reasons }: MeasuredPhotoProps) {
+export function MeasuredPhoto({ photoUrl, mesh, imageSize, measured }: MeasuredPhotoProps) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(true);
   const dot = Math.max(imageSize.width, imageSize.height) / 320;
@@ -26,10 +26,10 @@ export function MeasuredPhoto({ photoUrl, mesh, imageSize, reasons }: MeasuredPh
           <svg className="absolute inset-0 h-full w-full" viewBox={`0 0 ${imageSize.width} ${imageSize.height}`} aria-hidden="true" data-measurement-overlay>
             {/* One path of round dots (zero-length strokes), not 468 elements: the result appears a frame sooner. */}
             <path d={mesh.map(([x, y]) => `M${x} ${y}h0`).join('')} strokeWidth={dot * 2} strokeLinecap="round" className="stroke-white/70" data-mesh-points={mesh.length} />
-            {reasons.flatMap((reason) =>
-              measurementSegments[reason.measurement].map(([from, to]) => (
+            {measured.flatMap((measurement) =>
+              measurementSegments[measurement].map(([from, to]) => (
                 <line
-                  key={`${reason.measurement}-${from}-${to}`}
+                  key={`${measurement}-${from}-${to}`}
                   x1={mesh[from]![0]}
                   y1={mesh[from]![1]}
                   x2={mesh[to]![0]}

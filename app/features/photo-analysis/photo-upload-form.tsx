@@ -6,6 +6,8 @@ import { useToast } from '../../shell/toast';
 import { EngineProgressBar } from './engine-progress-bar';
 
 interface PhotoUploadFormProps {
+  /** The page's reason in the "please upload a photo" toast (spec: page-specific). */
+  photoRequiredMessage: string;
   /** Called the first time the visitor starts on the form: the engine starts loading then, not with the page. */
   onWarmUp(): void;
   onAnalyze(name: string, gender: Gender, photo: File): void;
@@ -15,7 +17,7 @@ interface PhotoUploadFormProps {
  * Name, gender (female by default) and a photo (spec-quizzes section 5). The analyse button is shown disabled until
  * there are a name and a photo; while an analysis runs the analysing screen replaces the form.
  */
-export function PhotoUploadForm({ onWarmUp, onAnalyze }: PhotoUploadFormProps) {
+export function PhotoUploadForm({ photoRequiredMessage, onWarmUp, onAnalyze }: PhotoUploadFormProps) {
   const { t } = useTranslation();
   const showToast = useToast();
   const photoId = useId();
@@ -39,7 +41,7 @@ export function PhotoUploadForm({ onWarmUp, onAnalyze }: PhotoUploadFormProps) {
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) return showToast({ title: t('photo.nameRequiredTitle'), description: t('photo.nameRequiredMessage'), tone: 'destructive' });
-    if (!photo) return showToast({ title: t('photo.photoRequiredTitle'), description: t('photo.photoRequiredMessage'), tone: 'destructive' });
+    if (!photo) return showToast({ title: t('photo.photoRequiredTitle'), description: photoRequiredMessage, tone: 'destructive' });
     onAnalyze(trimmed, gender, photo);
   }
 

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { faceMeasurementNames } from '../../face/measure-face';
-import { contentList, contentText, exactRecord, quizCardSchema } from '../content-schema';
+import { contentList, contentText, exactRecord, genderedText, quizCardSchema } from '../content-schema';
 import { lookAlikeAnimals } from './animal-look-alike';
 
-/** A text that addresses the visitor, in the gender they chose (the same twice where the language does not mark it). */
-const genderedText = z.object({ male: contentText, female: contentText }).strict();
 const genderedList = (length: number) => z.object({ male: contentList(length), female: contentList(length) }).strict();
 
 /** One animal of the 20: an affectionate name in every culture, and the profile shown when it is the top animal. */

@@ -5,6 +5,9 @@ export const aiFaceRatingManifest = definePhotoQuizManifest({
   emoji: '✨',
   categories: ['ai', 'fun'],
   estimatedMinutes: 2,
+  isNew: true,
+  // The spec's home menu: egen/teto, animal test, AI face rating, love MBTI.
+  menuRank: 3,
 });
 
 /** Its place in the catalogue; only the list generator reads it (tooling/quiz-lists.ts), so no page carries it. */

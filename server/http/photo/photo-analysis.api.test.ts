@@ -45,6 +45,20 @@ describe('POST /api/photo/analyze: the animal look-alike for API clients, read i
     expect({ ...second.json(), completedAt: '' }).toEqual({ ...result, completedAt: '' });
   }, 60_000);
 
+  it('rates the fixture portrait: five sub-scores that add up to the score, a band, stars and a reason per part', async () => {
+    const response = await analyze({ type: 'face_rating', image: photoBase64('astronaut.png') });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json();
+    const { overall, ...parts } = result.detailedScores;
+    expect(Object.values(parts).reduce((sum: number, score) => sum + (score as number), 0)).toBe(overall);
+    expect(result.score).toBe(overall);
+    expect(result.stars).toBe(Math.round(overall / 20));
+    expect(result.reasons.map((reason: { part: string }) => reason.part)).toEqual(['skin', 'eyes', 'nose', 'lips', 'faceShape']);
+    expect(result.genderTypePercentages.masculine + result.genderTypePercentages.feminine).toBe(100);
+    const again = await analyze({ type: 'face_rating', image: photoBase64('astronaut.png') });
+    expect({ ...again.json(), completedAt: '' }).toEqual({ ...result, completedAt: '' });
+  }, 60_000);
+
   it('says in words when there is no face, or the head is turned', async () => {
     const coffee = await analyze({ image: photoBase64('coffee.png') });
     expect(coffee.statusCode).toBe(422);
@@ -57,9 +71,9 @@ describe('POST /api/photo/analyze: the animal look-alike for API clients, read i
   it('refuses what is not an image, a type it does not offer, and a data: prefix, with 400', async () => {
     const text = await analyze({ image: Buffer.from('certainly not a picture').toString('base64') });
     expect([text.statusCode, text.json().message]).toEqual([400, 'The file is not an image that can be read (JPG or PNG)']);
-    const rating = await analyze({ type: 'face_rating', image: photoBase64('astronaut.png') });
-    expect(rating.statusCode).toBe(400);
-    expect(rating.json().message).toMatch(/^type: /);
+    const reading = await analyze({ type: 'face_reading', image: photoBase64('astronaut.png') });
+    expect(reading.statusCode).toBe(400);
+    expect(reading.json().message).toMatch(/^type: /);
     const prefixed = await analyze({ image: `data:image/png;base64,${photoBase64('astronaut.png')}` });
     expect(prefixed.statusCode).toBe(400);
   });

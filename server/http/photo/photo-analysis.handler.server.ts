@@ -4,5 +4,5 @@ import { registerApiRoute, type ApiRouteOptions } from '../api-route.server';
 
 /** POST /api/photo/analyze (spec section 3); its body limit and rate-limit bucket are in shared/contracts/api-routes. */
 export function registerPhotoRoutes(app: FastifyInstance, routeOptions: ApiRouteOptions, service: PhotoAnalysisService): void {
-  registerApiRoute(app, routeOptions, 'analyzePhoto', async ({ body }) => service.analyzeAnimalFace(body));
+  registerApiRoute(app, routeOptions, 'analyzePhoto', async ({ body }) => service.analyzePhoto(body));
 }

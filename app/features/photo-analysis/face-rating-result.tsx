@@ -1,0 +1,114 @@
+import { useTranslation } from 'react-i18next';
+import { faceMeasurementNames, type FaceMeasurementName } from '../../../domain/face/measure-face';
+import type { AiFaceRatingContent } from '../../../domain/quizzes/ai-face-rating/ai-face-rating-content-schema';
+import { ratingPartMaxima, ratingParts, type FaceRating, type RatingBand, type RatingReason } from '../../../domain/quizzes/ai-face-rating/face-rating';
+import { useNumberFormat } from '../../shell/use-number-format';
+import { usePageLanguage } from '../../shell/use-page-language';
+import { ShareButton } from '../share/share-button';
+import { MeasuredPhoto } from './measured-photo';
+import type { PhotoResultProps } from './photo-quiz-page';
+import { PhotoNotices } from './photo-notices';
+
+interface FaceRatingResultProps extends PhotoResultProps<FaceRating> {
+  content: Pick<AiFaceRatingContent, 'labels' | 'bands' | 'parts' | 'reasons'>;
+  /** The rating page's own address and share image: a score has no type page, and the photo is never shared. */
+  share: { url: string; imageUrl: string };
+}
+
+/** The spec's colour bands (90+, 85+, 80+, 75+, below 75), every one of them warm. */
+const bandColours: Readonly<Record<RatingBand, string>> = {
+  radiant: 'from-amber-400 to-pink-500',
+  striking: 'from-pink-400 to-fuchsia-500',
+  charming: 'from-fuchsia-400 to-violet-500',
+  appealing: 'from-violet-400 to-sky-500',
+  natural: 'from-sky-400 to-emerald-500',
+};
+
+const isMeasurement = (factor: string): factor is FaceMeasurementName => (faceMeasurementNames as readonly string[]).includes(factor);
+
+function describeReason(reason: RatingReason, texts: AiFaceRatingContent['reasons'], formats: { angle(value: number): string; percentage(value: number): string }): string {
+  const template = texts[reason.factor][reason.direction] ?? texts[reason.factor].more;
+  return template.replace('{value}', formats.angle(reason.value)).replace('{difference}', formats.percentage(reason.difference));
+}
+
+export function FaceRatingResult({ name, gender, photoUrl, outcome, content, share, onUploadAgain }: FaceRatingResultProps) {
+  const { t } = useTranslation();
+  const { language } = usePageLanguage();
+  const { percentage, integer } = useNumberFormat();
+  const angle = new Intl.NumberFormat(language, { numberingSystem: 'latn', maximumFractionDigits: 1 });
+  const rating = outcome.result;
+  const band = content.bands[rating.band];
+  const { masculine, feminine } = rating.genderTypePercentages;
+  return (
+    <div className="space-y-5" data-rating-score={rating.overall} data-rating-band={rating.band}>
+      <section className="card space-y-3 text-center">
+        <p className="text-sm font-semibold text-muted">{content.labels.resultOf.replace('{name}', name)}</p>
+        <MeasuredPhoto photoUrl={photoUrl} mesh={outcome.mesh} imageSize={outcome.imageSize} measured={rating.reasons.map((reason) => reason.factor).filter(isMeasurement)} />
+        {/* "82 / 100" reads left to right in every language, Arabic included. */}
+        <p dir="ltr" className={`mx-auto w-fit rounded-3xl bg-gradient-to-r px-6 py-2 text-white ${bandColours[rating.band]}`}>
+          <span className="text-5xl font-extrabold tabular-nums">{integer(rating.overall)}</span> <span className="text-lg font-semibold">/ {integer(100)}</span>
+        </p>
+        <p className="text-2xl text-amber-500" role="img" aria-label={`${integer(rating.stars)} / ${integer(5)}`}>
+          {'★'.repeat(rating.stars)}
+          <span className="text-slate-300 dark:text-slate-600">{'★'.repeat(5 - rating.stars)}</span>
+        </p>
+        <h2 className="text-2xl font-extrabold">{band.title[gender]}</h2>
+        <p>{band.description[gender]}</p>
+      </section>
+      <PhotoNotices faceCount={outcome.faceCount} genderWarning={outcome.genderWarning} />
+      <section className="card space-y-3">
+        <h3 className="text-lg font-bold">{content.labels.partsTitle}</h3>
+        <ul className="space-y-2">
+          {ratingParts.map((part) => (
+            <li key={part} data-part={part} className="grid grid-cols-[6rem_1fr_3.5rem] items-center gap-2 text-sm">
+              <span className="font-semibold">{content.parts[part]}</span>
+              <span className="h-3 overflow-hidden rounded-full bg-brand-50 dark:bg-slate-800" aria-hidden="true">
+                <span className="block h-full rounded-full bg-brand-500" style={{ width: `${(rating.detailedScores[part] / ratingPartMaxima[part]) * 100}%` }} />
+              </span>
+              <span className="text-end tabular-nums" dir="ltr">
+                {integer(rating.detailedScores[part])}/{integer(ratingPartMaxima[part])}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="card space-y-2">
+        <h3 className="text-lg font-bold">{content.labels.whyTitle}</h3>
+        <p className="text-sm text-muted">{content.labels.whyNote}</p>
+        <ul className="space-y-2">
+          {rating.reasons.map((reason) => (
+            <li key={reason.part} data-reason={reason.factor} data-direction={reason.direction}>
+              <span className="font-semibold">{content.parts[reason.part]}</span> <span aria-hidden="true">{reason.direction === 'close' ? '👍' : '✨'}</span>{' '}
+              {describeReason(reason, content.reasons, { angle: (value) => angle.format(value), percentage })}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="card space-y-2">
+        <h3 className="text-lg font-bold">{content.labels.genderTitle}</h3>
+        <div className="flex justify-between text-sm font-semibold">
+          <span>
+            {content.labels.masculine} {percentage(masculine)}
+          </span>
+          <span>
+            {content.labels.feminine} {percentage(feminine)}
+          </span>
+        </div>
+        <div className="flex h-3 overflow-hidden rounded-full" aria-hidden="true">
+          <span className="block h-full bg-sky-400" style={{ width: `${masculine}%` }} />
+          <span className="block h-full bg-pink-400" style={{ width: `${feminine}%` }} />
+        </div>
+      </section>
+      <p className="text-center text-sm text-muted">
+        <span aria-hidden="true">💛</span> {content.labels.kindNote}
+      </p>
+      <p className="text-center text-sm text-muted">
+        <span aria-hidden="true">🔒</span> {t('photo.privacyNote')}
+      </p>
+      <ShareButton target={{ url: share.url, title: `${band.title[gender]} ${integer(rating.overall)} / ${integer(100)}`, imageUrl: share.imageUrl }} />
+      <button type="button" className="button-secondary w-full" onClick={onUploadAgain}>
+        {t('photo.uploadAgain')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Gender } from '../../components/name-gender-form';
+import { SiteFooter } from '../../shell/site-footer';
+import { useToast } from '../../shell/toast';
+import { AnalysisProgress } from './analysis-progress';
+import type { PhotoOutcome } from './analyze-on-device.client';
+import { BackHomeLink } from './back-home-link';
+import { PhotoUploadForm } from './photo-upload-form';
+
+export type AnalyzePhoto<Result> = (photo: Blob, gender: Gender, onStep: (step: number) => void) => Promise<PhotoOutcome<Result>>;
+
+export interface PhotoResultProps<Result> {
+  name: string;
+  gender: Gender;
+  photoUrl: string;
+  outcome: Extract<PhotoOutcome<Result>, { ok: true }>;
+  onUploadAgain(): void;
+}
+
+interface PhotoQuizPageProps<Result> {
+  emoji: string;
+  title: string;
+  subtitle: string;
+  /** The page's own texts for the spec's "no photo" toast and the analysing screen's fifth line. */
+  photoRequiredMessage: string;
+  scoringStep: string;
+  /**
+   * Fetches the analysis (and starts the engine, and the result's code) when the visitor starts on the form: the
+   * page is interactive first and stays within the first-load budget.
+   */
+  loadAnalysis(): Promise<AnalyzePhoto<Result>>;
+  renderResult(props: PhotoResultProps<Result>): ReactNode;
+}
+
+type Screen<Result> =
+  | { kind: 'form' }
+  | { kind: 'analyzing'; step: number }
+  | ({ kind: 'result' } & Omit<PhotoResultProps<Result>, 'onUploadAgain'>);
+
+const failureMessageKeys = {
+  'no-face': 'photo.errorNoFace',
+  'face-too-small': 'photo.errorFaceTooSmall',
+  'head-turned': 'photo.errorHeadTurned',
+  'not-an-image': 'photo.errorNotImage',
+  engine: 'photo.errorEngine',
+} as const;
+
+/** A photo quiz page (spec-quizzes, AI photo pages): upload, analysing on this device, result. */
+export function PhotoQuizPage<Result>({ emoji, title, subtitle, photoRequiredMessage, scoringStep, loadAnalysis, renderResult }: PhotoQuizPageProps<Result>) {
+  const { t } = useTranslation();
+  const showToast = useToast();
+  const [screen, setScreen] = useState<Screen<Result>>({ kind: 'form' });
+  const warmUp = useCallback(() => void loadAnalysis().catch(() => undefined), [loadAnalysis]);
+
+  const photoUrl = screen.kind === 'result' ? screen.photoUrl : null;
+  useEffect(() => () => (photoUrl ? URL.revokeObjectURL(photoUrl) : undefined), [photoUrl]);
+
+  // From the tap to the result on screen, as a User Timing entry (npm run bench:photo reads it).
+  const tappedAt = useRef<number | null>(null);
+  useEffect(() => {
+    if (!photoUrl || tappedAt.current === null) return;
+    performance.measure('face-analysis:tap-to-result', { start: tappedAt.current });
+    tappedAt.current = null;
+  }, [photoUrl]);
+
+  async function analyze(name: string, gender: Gender, photo: File) {
+    tappedAt.current = performance.now();
+    setScreen({ kind: 'analyzing', step: 1 });
+    const outcome: PhotoOutcome<Result> = await loadAnalysis().then(
+      (analyzePhoto) => analyzePhoto(photo, gender, (step) => setScreen({ kind: 'analyzing', step })),
+      () => ({ ok: false, reason: 'engine' }),
+    );
+    if (!outcome.ok) {
+      showToast({ title: t('photo.analysisFailedTitle'), description: t(failureMessageKeys[outcome.reason]), tone: 'destructive' });
+      setScreen({ kind: 'form' });
+      return;
+    }
+    setScreen({ kind: 'result', name, gender, photoUrl: URL.createObjectURL(photo), outcome });
+  }
+
+  return (
+    <>
+      <main className="mx-auto max-w-xl space-y-5 px-4 pb-16 pt-8">
+        <header className="space-y-2 text-center">
+          <p className="text-5xl" aria-hidden="true">
+            {emoji}
+          </p>
+          <h1 className="text-3xl font-extrabold leading-tight">{title}</h1>
+          <p className="text-muted">{subtitle}</p>
+        </header>
+        {screen.kind === 'form' && (
+          <PhotoUploadForm photoRequiredMessage={photoRequiredMessage} onWarmUp={warmUp} onAnalyze={(name, gender, photo) => void analyze(name, gender, photo)} />
+        )}
+        {screen.kind === 'analyzing' && <AnalysisProgress step={screen.step} scoringStep={scoringStep} />}
+        {screen.kind === 'result' && (
+          <Suspense fallback={<AnalysisProgress step={6} scoringStep={scoringStep} />}>{renderResult({ ...screen, onUploadAgain: () => setScreen({ kind: 'form' }) })}</Suspense>
+        )}
+        <BackHomeLink />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { lazy } from 'react';
+import { splitLanguageFromPath, localizePath } from '../../domain/languages';
+import { aiFaceRatingManifest } from '../../domain/quizzes/ai-face-rating/ai-face-rating-manifest';
+import type { PagePolicy } from '../../shared/contracts/page-policy';
+import { loadFaceRatingPage } from '../features/photo-analysis/face-rating-content.server';
+import { PhotoQuizPage } from '../features/photo-analysis/photo-quiz-page';
+import { buildDefaultShareImagePath, buildQuizPageMeta } from '../i18n/page-meta';
+import type { Route } from './+types/ai-face-rating';
+
+/** The face engine runs WebAssembly in this page (tfjs wasm backend); every other page keeps forbidding it. */
+export const handle: { pagePolicy: PagePolicy } = { pagePolicy: { contentSecurityPolicy: { 'script-src': ["'wasm-unsafe-eval'"] } } };
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { language } = splitLanguageFromPath(new URL(request.url).pathname);
+  const { card, page, labels, bands, parts, reasons } = loadFaceRatingPage(language);
+  // A score has no type page: the page itself is shared, with its own card, and never the photo.
+  const share = { url: `${context.publicOrigin}${localizePath(aiFaceRatingManifest.path, language)}`, imageUrl: buildDefaultShareImagePath(page.metaTitle, card.name, language) };
+  return { card, page, labels, bands, parts, reasons, share };
+}
+
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'public, max-age=300' });
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => buildQuizPageMeta(matches[0].loaderData, loaderData?.page);
+
+const loadResult = () => import('../features/photo-analysis/face-rating-result');
+const FaceRatingResult = lazy(() => loadResult().then((module) => ({ default: module.FaceRatingResult })));
+/** The analysis, the engine and the result's code, fetched when the visitor starts on the form. */
+async function loadAnalysis() {
+  const [analysis] = await Promise.all([import('../features/photo-analysis/analyze-on-device.client'), loadResult()]);
+  analysis.preloadFaceEngine();
+  return analysis.rateFaceOnDevice;
+}
+
+/** /ai-face-rating (and under /{lang}): upload, analysing on this device, the kind score and its reasons (issue 13). */
+export default function AiFaceRatingRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <PhotoQuizPage
+      emoji={aiFaceRatingManifest.emoji}
+      title={loaderData.card.name}
+      subtitle={loaderData.page.introSubtitle}
+      photoRequiredMessage={loaderData.page.photoRequiredMessage}
+      scoringStep={loaderData.page.scoringStep}
+      loadAnalysis={loadAnalysis}
+      renderResult={(props) => <FaceRatingResult {...props} content={loaderData} share={loaderData.share} />}
+    />
+  );
+}

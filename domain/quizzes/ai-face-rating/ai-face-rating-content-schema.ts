@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { contentText, exactRecord, genderedText, quizCardSchema } from '../content-schema';
+import { oneSidedFactors, ratingBands, ratingFactors, ratingParts, type RatingFactor } from './face-rating';
+
+/**
+ * How a factor raised or lowered its part's score. `close`: near the classical proportion; `more` / `less`: above
+ * or below it, with `{difference}` (a percentage the page formats) or, for the eye tilt, `{value}` (degrees).
+ * Symmetry and the skin are best at zero, so they have no `less`. Every sentence is kind: a difference is a trait.
+ */
+const twoSidedReason = z.object({ close: contentText, more: contentText, less: contentText }).strict();
+const oneSidedReason = z.object({ close: contentText, more: contentText }).strict();
+const isOneSided = (factor: RatingFactor) => (oneSidedFactors as readonly RatingFactor[]).includes(factor);
+
+/** One language's text of the AI face rating (issue 13); the same shape for all nine. */
+export const aiFaceRatingContentSchema = z
+  .object({
+    card: quizCardSchema,
+    page: z
+      .object({
+        metaTitle: contentText,
+        metaDescription: contentText,
+        keywords: contentText,
+        introSubtitle: contentText,
+        /** The toast's reason when no photo was chosen (spec: page-specific). */
+        photoRequiredMessage: contentText,
+        /** The fifth line of the analysing screen. */
+        scoringStep: contentText,
+      })
+      .strict(),
+    labels: z
+      .object({
+        resultOf: contentText,
+        partsTitle: contentText,
+        whyTitle: contentText,
+        whyNote: contentText,
+        genderTitle: contentText,
+        masculine: contentText,
+        feminine: contentText,
+        kindNote: contentText,
+      })
+      .strict(),
+    bands: exactRecord(ratingBands, z.object({ title: genderedText, description: genderedText }).strict()),
+    parts: exactRecord(ratingParts, contentText),
+    reasons: z
+      .object(Object.fromEntries(ratingFactors.map((factor) => [factor, isOneSided(factor) ? oneSidedReason : twoSidedReason])) as Record<RatingFactor, typeof twoSidedReason | typeof oneSidedReason>)
+      .strict(),
+  })
+  .strict();
+
+export type AiFaceRatingContent = Omit<z.infer<typeof aiFaceRatingContentSchema>, 'reasons'> & {
+  reasons: Record<RatingFactor, { close: string; more: string; less?: string }>;
+};

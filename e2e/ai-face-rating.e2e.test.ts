@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { loadMessages } from '../app/i18n/messages.server';
+import { aiFaceRatingContents } from '../domain/quizzes/ai-face-rating/content/index';
+import { readPhotoFixture } from '../fixtures/photos/compose-test-photos';
+import type { FaceRatingAnalysis } from '../shared/contracts/photo-analysis';
+import { findSeriousViolations } from './support/axe';
+import { isBrowserAvailable } from './support/browser';
+import { useBrowserSuite } from './support/browser-suite';
+import { openPage } from './support/pages';
+import { photoFixturePath } from './support/photo-page';
+
+const browserAvailable = isBrowserAvailable();
+
+async function rateOnServer(origin: string): Promise<FaceRatingAnalysis> {
+  const response = await fetch(`${origin}/api/photo/analyze`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ type: 'face_rating', name: 'Eileen', gender: 'female', image: readPhotoFixture('astronaut.png').toString('base64') }),
+  });
+  return (await response.json()) as FaceRatingAnalysis;
+}
+
+describe.skipIf(!browserAvailable)('AI face rating in Chromium: a kind score read on the visitor’s device', () => {
+  const suite = useBrowserSuite();
+
+  it.each(['en', 'ar'] as const)('rates the fixture portrait in %s like the server, explains each part, and passes axe', async (language) => {
+    const messages = loadMessages(language);
+    const content = aiFaceRatingContents[language];
+    const { page, problems } = await openPage(suite.browser, `${suite.server.origin}/${language}/ai-face-rating`, language);
+    expect(await findSeriousViolations(page)).toEqual([]);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET' || request.postData()) sent.push(`${request.method()} ${request.url()}`);
+    });
+    await page.getByRole('button', { name: messages.photo.analyze }).click({ force: true });
+    await page.getByText(messages.photo.nameRequiredMessage).first().waitFor();
+    await page.getByLabel(messages.photo.nameLabel).fill('Eileen');
+    await page.getByRole('button', { name: messages.photo.analyze }).click({ force: true });
+    // The page's own reason for a missing photo (spec: page-specific).
+    await page.getByText(content.page.photoRequiredMessage).first().waitFor();
+    await page.locator('input[type="file"]').setInputFiles(photoFixturePath('astronaut.png'));
+    await page.getByRole('button', { name: messages.photo.analyze }).click();
+    const result = page.locator('[data-rating-score]');
+    await result.waitFor({ timeout: 60_000 });
+
+    const fromServer = await rateOnServer(suite.server.origin);
+    expect(Number(await result.getAttribute('data-rating-score'))).toBe(fromServer.score);
+    expect(await result.getAttribute('data-rating-band')).toBe(fromServer.resultType);
+    expect(await page.locator('li[data-part]').count()).toBe(5);
+    expect(await page.locator('li[data-reason]').evaluateAll((items) => items.map((item) => [item.getAttribute('data-reason'), item.getAttribute('data-direction')]))).toEqual(
+      fromServer.reasons.map((reason) => [reason.factor, reason.direction]),
+    );
+    expect(await page.getByText(content.bands[fromServer.resultType].title.female).count()).toBe(1);
+    await page.getByText(content.labels.kindNote).waitFor();
+    expect(sent).toEqual([]);
+    expect(await findSeriousViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
