@@ -64,35 +64,42 @@ function readAnalysisTimes(page: Page): Promise<Record<AnalysisPart, number>> {
  * One analysis, timed by the page from the tap to the result on screen (Playwright's own waits for a clickable,
  * stable button would add a few frames); its parts go to `parts`.
  */
-async function analyzeOnPage(page: Page, parts: Record<AnalysisPart, number[]>): Promise<number> {
+async function analyzeOnPage(page: Page, quiz: PhotoQuizPage, parts: Record<AnalysisPart, number[]>): Promise<number> {
   await page.getByRole('button', { name: 'Try another photo' }).click();
   await page.getByLabel('Name').fill('Bench');
   await page.locator('input[type="file"]').setInputFiles(photoPath.pathname);
   await page.locator('button[type="submit"]').click();
-  await page.locator('[data-result-animal]').waitFor({ timeout: 120_000 });
+  await page.locator(quiz.result).waitFor({ timeout: 120_000 });
   const times = await readAnalysisTimes(page);
   for (const part of analysisParts) parts[part].push(times[part]);
   return times['tap-to-result'];
 }
 
-async function benchBrowser(origin: string) {
+/** The photo quizzes the bench runs in the browser: their page and what marks their result. */
+const photoQuizPages = [
+  { name: 'animal look-alike', path: '/en/ai-animal-face', result: '[data-result-animal]' },
+  { name: 'face rating', path: '/en/ai-face-rating', result: '[data-rating-score]' },
+] as const;
+type PhotoQuizPage = (typeof photoQuizPages)[number];
+
+async function benchBrowser(origin: string, quiz: PhotoQuizPage) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   const engineBytes: number[] = [];
   page.on('requestfinished', (request) => {
     if (request.url().includes('/face-engine/')) void request.sizes().then((sizes) => engineBytes.push(sizes.responseBodySize));
   });
-  await page.goto(`${origin}/en/ai-animal-face`);
+  await page.goto(`${origin}${quiz.path}`);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await page.getByLabel('Name').fill('Bench');
   await page.locator('input[type="file"]').setInputFiles(photoPath.pathname);
   await page.locator('button[type="submit"]').click();
-  await page.locator('[data-result-animal]').waitFor({ timeout: 120_000 });
+  await page.locator(quiz.result).waitFor({ timeout: 120_000 });
   // The engine started loading when the name field took focus; the first tap waits for what is left of it.
   const firstPhoto = (await readAnalysisTimes(page))['tap-to-result'];
   const engineLoad = await page.evaluate(() => performance.getEntriesByName('face-engine:load')[0]?.duration ?? Number.NaN);
   const parts = Object.fromEntries(analysisParts.map((part) => [part, [] as number[]])) as Record<AnalysisPart, number[]>;
-  const afterLoad = await measureWithBaseline(photoRuns, () => analyzeOnPage(page, parts), () => page.evaluate(baselineWorkload) as Promise<number>);
+  const afterLoad = await measureWithBaseline(photoRuns, () => analyzeOnPage(page, quiz, parts), () => page.evaluate(baselineWorkload) as Promise<number>);
   await browser.close();
   const partMedians = Object.fromEntries(analysisParts.map((part) => [part, median(parts[part])])) as Record<AnalysisPart, number>;
   return { firstPhoto, engineLoad, afterLoad, partMedians, engineBytes: engineBytes.reduce((sum, bytes) => sum + bytes, 0) };
@@ -130,19 +137,22 @@ async function benchApi(origin: string) {
 
 const server = await startBuiltServer({ RATE_LIMIT_ENABLED: 'false' });
 try {
-  const browser = await benchBrowser(server.origin);
+  const browsers = [];
+  for (const quiz of photoQuizPages) browsers.push({ quiz, result: await benchBrowser(server.origin, quiz) });
   const node = await benchNode();
   const api = await benchApi(server.origin);
   const ratio = (result: { ratio: number; spread: number[] }) => `${result.ratio.toFixed(1)}x (${result.spread.map((value) => value.toFixed(1)).join('-')})`;
   console.log(`\nfixture portrait, ${photoRuns} runs after load, baseline: shrinking a 2048 px image to 640 px in the same process\n`);
   console.log('| measure | value | ratio to baseline (median, spread) |');
   console.log('|---|---:|---:|');
-  console.log(`| engine bytes transferred (script, models, wasm; compressed) | ${(browser.engineBytes / 1024 / 1024).toFixed(2)} MB | |`);
-  console.log(`| Chromium: engine load (script, models, wasm, started on the form) | ${format(browser.engineLoad)} | |`);
-  console.log(`| Chromium: first photo, tap to result (engine load finishing + analysis) | ${format(browser.firstPhoto)} | |`);
-  console.log(`| Chromium: per photo after load, tap to result on screen (median) | ${format(browser.afterLoad.time)} | ${ratio(browser.afterLoad)} |`);
-  const { decode, 'first-look': firstLook, 'closer-look': closerLook, total } = browser.partMedians;
-  console.log(`| Chromium: the analysis itself (median; decode + first look + closer look) | ${format(total)} (${format(decode)} + ${format(firstLook)} + ${format(closerLook)}) | |`);
+  for (const { quiz, result: browser } of browsers) {
+    console.log(`| ${quiz.name}: engine bytes transferred (script, models, wasm; compressed) | ${(browser.engineBytes / 1024 / 1024).toFixed(2)} MB | |`);
+    console.log(`| Chromium, ${quiz.name}: engine load (script, models, wasm, started on the form) | ${format(browser.engineLoad)} | |`);
+    console.log(`| Chromium, ${quiz.name}: first photo, tap to result (engine load finishing + analysis) | ${format(browser.firstPhoto)} | |`);
+    console.log(`| Chromium, ${quiz.name}: per photo after load, tap to result on screen (median) | ${format(browser.afterLoad.time)} | ${ratio(browser.afterLoad)} |`);
+    const { decode, 'first-look': firstLook, 'closer-look': closerLook, total } = browser.partMedians;
+    console.log(`| Chromium, ${quiz.name}: the analysis itself (median; decode + first look + closer look) | ${format(total)} (${format(decode)} + ${format(firstLook)} + ${format(closerLook)}) | |`);
+  }
   console.log(`| Node: engine load | ${format(node.load)} | |`);
   console.log(`| Node: per photo after load (median) | ${format(node.afterLoad.time)} | ${ratio(node.afterLoad)} |`);
   console.log(`| API with the worker pool, 2 clients | ${api.toFixed(2)} photos/s | |`);
