@@ -17,7 +17,7 @@ const fileOf = (entries: RouteEntry[], path: string) => entries.find((route) => 
 // The routes derive from the quiz list: every quiz's pages exist in Korean (no prefix) and under /:lang.
 describe.each(quizManifests.map((manifest) => [manifest.id, manifest] as const))('routes of quiz %s', (_id, manifest) => {
   it('serve its intro page and its aliases, unprefixed and under a language', () => {
-    const photoPage = { 'ai-animal-face': 'routes/ai-animal-face.tsx', 'ai-face-rating': 'routes/ai-face-rating.tsx' }[manifest.id as string] ?? 'routes/coming-soon.tsx';
+    const photoPage = `routes/${manifest.id}.tsx`;
     const expected = { 'egen-teto': 'routes/egen-teto-intro.tsx', choice: 'routes/choice-quiz-test.tsx', photo: photoPage }[manifest.kind];
     for (const path of [manifest.path, ...(manifest.aliases ?? [])]) {
       expect(fileOf(unprefixed, path.slice(1)), path).toBe(expected);
@@ -33,7 +33,7 @@ describe.each(quizManifests.map((manifest) => [manifest.id, manifest] as const))
 
   it('serve a page per result type when it is a photo quiz with types', () => {
     if (manifest.kind !== 'photo') return;
-    const expected = manifest.id === 'ai-animal-face' ? 'routes/ai-animal-face-result.tsx' : undefined;
+    const expected = manifest.id === 'ai-face-rating' ? undefined : 'routes/photo-result-type.tsx';
     expect(manifest.resultPath !== null).toBe(expected !== undefined);
     if (!manifest.resultPath) return;
     expect(fileOf(unprefixed, `${manifest.resultPath.slice(1)}/:type/:gender?`)).toBe(expected);

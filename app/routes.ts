@@ -2,10 +2,11 @@ import { index, route, type RouteConfig, type RouteConfigEntry } from '@react-ro
 import { egenTetoManifest } from '../domain/quizzes/egen-teto/egen-teto-manifest';
 import { choiceQuizManifests, photoQuizManifests, type PhotoQuizId } from '../domain/quizzes/quiz-manifests';
 
-/** The photo quizzes whose pages exist, by id: the photo page, and the page per result type where it has types. */
-const photoQuizPages: Partial<Record<PhotoQuizId, { page: string; typePage?: string }>> = {
-  'ai-animal-face': { page: 'routes/ai-animal-face.tsx', typePage: 'routes/ai-animal-face-result.tsx' },
-  'ai-face-rating': { page: 'routes/ai-face-rating.tsx' },
+/** The photo quizzes whose pages exist, by id; those whose manifest has a result path also get their type pages. */
+const photoQuizPages: Partial<Record<PhotoQuizId, string>> = {
+  'ai-animal-face': 'routes/ai-animal-face.tsx',
+  'ai-face-rating': 'routes/ai-face-rating.tsx',
+  'ai-face-reading': 'routes/ai-face-reading.tsx',
 };
 
 /** A manifest path without its leading slash, as React Router wants it. */
@@ -29,10 +30,10 @@ function sitePages(idPrefix: string): RouteConfigEntry[] {
     ]),
     // A photo quiz has its own page once built (the web app's code, so named here); the others show "coming soon".
     ...photoQuizManifests.flatMap(({ id, path, resultPath }) => {
-      const pages = photoQuizPages[id];
-      const page = route(segment(path), pages?.page ?? 'routes/coming-soon.tsx', { id: `${idPrefix}photo-${segment(path)}` });
-      if (!pages?.typePage || !resultPath) return [page];
-      return [page, route(`${segment(resultPath)}/:type/:gender?`, pages.typePage, { id: `${idPrefix}photo-${segment(resultPath)}` })];
+      const built = photoQuizPages[id];
+      const page = route(segment(path), built ?? 'routes/coming-soon.tsx', { id: `${idPrefix}photo-${segment(path)}` });
+      if (!built || !resultPath) return [page];
+      return [page, route(`${segment(resultPath)}/:type/:gender?`, 'routes/photo-result-type.tsx', { id: `${idPrefix}photo-${segment(resultPath)}` })];
     }),
     route('*', 'routes/not-found.tsx', { id: `${idPrefix}not-found` }),
   ];

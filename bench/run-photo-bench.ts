@@ -79,6 +79,7 @@ async function analyzeOnPage(page: Page, quiz: PhotoQuizPage, parts: Record<Anal
 const photoQuizPages = [
   { name: 'animal look-alike', path: '/en/ai-animal-face', result: '[data-result-animal]' },
   { name: 'face rating', path: '/en/ai-face-rating', result: '[data-rating-score]' },
+  { name: 'face reading', path: '/en/ai-face-reading', result: '[data-reading-type]' },
 ] as const;
 type PhotoQuizPage = (typeof photoQuizPages)[number];
 

@@ -24,7 +24,7 @@ describe('catalogueTests', () => {
   it('marks the badges of the spec, NEW only on the photo quizzes that exist (issues 12 and 13)', () => {
     const newTests = catalogueTests.filter((test) => test.isNew).map((test) => test.id);
     const popularTests = catalogueTests.filter((test) => test.isPopular).map((test) => test.id);
-    expect(newTests).toEqual(['animal', 'mbti-love', 'ai-animal-face', 'ai-face-rating']);
+    expect(newTests).toEqual(['animal', 'mbti-love', 'ai-animal-face', 'ai-face-rating', 'ai-face-reading']);
     expect(popularTests).toEqual(['personality', 'thinking-feeling']);
   });
 

@@ -21,6 +21,7 @@ describe.skipIf(!browserAvailable)('first-load JavaScript budget (140 KB gzip)',
     // The face engine (~2 MB of script, 9 MB of models) loads only once the visitor starts on the form.
     ['photo quiz', '/ja/ai-animal-face'],
     ['photo rating', '/hi/ai-face-rating'],
+    ['photo reading', '/fr/ai-face-reading'],
     ['photo result type', '/es/ai-animal-face-result/fox/male'],
   ])('%s page %s stays within the budget once hydrated', async (_kind, path) => {
     const resolvedPath = path.includes('{id}') ? path.replace('{id}', await submitEgenTetoResult(suite.server.origin, 'Budget')) : path;

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { splitLanguageFromPath } from '../../domain/languages';
 import { catalogueTests } from '../../domain/test-catalogue';
 import { buildLocalizedMeta } from '../i18n/page-meta';
 import { SiteFooter } from '../shell/site-footer';
 import { usePageLanguage } from '../shell/use-page-language';
-import type { Route } from './+types/coming-soon';
+import type { loader as rootLoader } from '../root';
 
 /** Which catalogue test a path belongs to, e.g. /animal-result/cat -> animal. */
 function findTestOfPath(cleanPath: string) {
@@ -13,20 +13,25 @@ function findTestOfPath(cleanPath: string) {
   return catalogueTests.find((test) => test.path === `/${segment}` || `/${segment}`.replace(/-result$/, '-test') === test.path);
 }
 
-/** Quizzes whose pages are not built yet show this notice instead of a broken page. */
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * Quizzes whose pages are not built yet show this notice instead of a broken page (decision 0024). While every
+ * quiz has its page, no route uses this module, so React Router generates no types for it: it uses the generic
+ * ones.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
   const test = findTestOfPath(splitLanguageFromPath(new URL(request.url).pathname).cleanPath);
   return { testId: test?.id ?? null, emoji: test?.emoji ?? '🚧' };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const root = matches[0].loaderData;
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches, loaderData }) => {
+  const root = matches.find((match) => match.id === 'root')!.loaderData as Awaited<ReturnType<typeof rootLoader>>;
   const { messages } = root;
   const name = loaderData?.testId ? messages.tests[loaderData.testId as keyof typeof messages.tests].name : messages.comingSoon.title;
   return buildLocalizedMeta(root, { title: `${name} — ${messages.comingSoon.title}`, description: messages.comingSoon.message });
 };
 
-export default function ComingSoonRoute({ loaderData }: Route.ComponentProps) {
+export default function ComingSoonRoute() {
+  const loaderData = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const { localize } = usePageLanguage();
   return (

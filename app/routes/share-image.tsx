@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { describeChoiceResult } from '../features/choice-quiz/choice-quiz-content.server';
 import { describeResultForPage } from '../features/egen-teto/egen-teto-content.server';
-import { describePhotoResultCard } from '../features/photo-analysis/animal-face-content.server';
+import { describePhotoResultCard } from '../features/photo-analysis/photo-type-content.server';
 import { describeShareCard } from '../features/share/share-card-content.server';
 import { createPngResponse } from '../features/share/png-response';
 import { buildShareImagePath, parseShareImagePath, shareImageVersion } from '../features/share/share-image-path';

@@ -47,7 +47,7 @@ describe.each(quizManifests.map((manifest) => [manifest.id, manifest] as const))
 
 describe('the quiz list', () => {
   it('marks as new only the photo quizzes that exist (issues 12 and 13)', () => {
-    expect(quizManifests.filter((manifest) => manifest.kind === 'photo' && manifest.isNew).map((manifest) => manifest.id)).toEqual(['ai-animal-face', 'ai-face-rating']);
+    expect(quizManifests.filter((manifest) => manifest.kind === 'photo' && manifest.isNew).map((manifest) => manifest.id)).toEqual(['ai-animal-face', 'ai-face-rating', 'ai-face-reading']);
   });
 
   it('gives each quiz its own id, path and test type id', () => {

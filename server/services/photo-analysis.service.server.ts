@@ -1,13 +1,14 @@
 import { readsAsOtherGender } from '../../domain/face/read-detection';
 import { findAnimalLookAlike } from '../../domain/quizzes/ai-animal-face/animal-look-alike';
 import { rateFace } from '../../domain/quizzes/ai-face-rating/face-rating';
+import { findFortuneLabel, readFace } from '../../domain/quizzes/ai-face-reading/face-reading';
 import { maximumPhotoBytes, type PhotoAnalysis } from '../../shared/contracts/photo-analysis';
 import type { Gender } from '../../shared/contracts/text-fields';
 import type { PhotoReading } from '../photo/photo-analysis-worker.server';
 import { ServiceError } from './service-error.server';
 
 export interface PhotoAnalysisService {
-  analyzePhoto(request: { type: 'animal_face' | 'face_rating'; image: string; name: string; gender: Gender }): Promise<PhotoAnalysis>;
+  analyzePhoto(request: { type: 'animal_face' | 'face_rating' | 'face_reading'; image: string; name: string; gender: Gender }): Promise<PhotoAnalysis>;
 }
 
 /** Why a photo could not be analysed, in the API's words (spec-quizzes section 8). */
@@ -44,6 +45,17 @@ export function createPhotoAnalysisService(readPhoto: (bytes: Uint8Array) => Pro
           detailedScores: { ...rating.detailedScores, overall: rating.overall },
           genderTypePercentages: rating.genderTypePercentages,
           reasons: rating.reasons,
+        };
+      }
+      if (type === 'face_reading') {
+        const faceReading = readFace(reading);
+        return {
+          ...common,
+          resultType: faceReading.type,
+          score: faceReading.scores.overall,
+          fortune: findFortuneLabel(faceReading.scores.overall),
+          faceReadingScores: faceReading.scores,
+          reasons: faceReading.reasons,
         };
       }
       const lookAlike = findAnimalLookAlike(reading.measurements);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { faceMeasurementNames } from '../../domain/face/measure-face';
 import { lookAlikeAnimals } from '../../domain/quizzes/ai-animal-face/animal-look-alike';
 import { ratingBands, ratingFactors, ratingParts } from '../../domain/quizzes/ai-face-rating/face-rating';
+import { fortuneLabels, readingFeatures, readingFortunes, readingTypes } from '../../domain/quizzes/ai-face-reading/face-reading';
 import { boundedText, genderSchema, textLimits } from './text-fields';
 
 import { maximumPhotoBytes } from '../photo/face-engine-config';
@@ -15,10 +16,10 @@ const base64Image = z
   .max(Math.ceil(maximumPhotoBytes / 3) * 4 + 4, 'File size must be 5MB or less')
   .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'must be base64 without a data: prefix');
 
-/** POST /api/photo/analyze (spec section 3): the animal look-alike (issue 12) and the face rating (issue 13). */
+/** POST /api/photo/analyze (spec section 3): the animal look-alike (issue 12), the face rating and the face reading (issue 13). */
 export const analyzePhotoBodySchema = z
   .object({
-    type: z.enum(['animal_face', 'face_rating'], { message: 'type must be animal_face or face_rating (face_reading is not available yet)' }),
+    type: z.enum(['animal_face', 'face_rating', 'face_reading'], { message: 'type must be animal_face, face_rating or face_reading' }),
     image: base64Image,
     name: boundedText(textLimits.quizName),
     gender: genderSchema,
@@ -69,6 +70,27 @@ export const faceRatingAnalysisSchema = z
   .strict();
 export type FaceRatingAnalysis = z.infer<typeof faceRatingAnalysisSchema>;
 
-export const photoAnalysisSchema = z.union([animalFaceAnalysisSchema, faceRatingAnalysisSchema]);
+/** The face reading's reply (spec section 3, face_reading), with what each fortune read in the face (decision 0028). */
+export const faceReadingAnalysisSchema = z
+  .object({
+    name: z.string(),
+    /** The reading type (spec: noble helper, luck, wealth, virtue, wisdom, art). */
+    resultType: z.enum(readingTypes),
+    score: wholeScore(100),
+    /** The spec's label by overall score: great (90+), medium (85+), fortune. */
+    fortune: z.enum(fortuneLabels),
+    faceReadingScores: z.object({ overall: wholeScore(100), love: wholeScore(100), money: wholeScore(100), marriage: wholeScore(100), career: wholeScore(100) }).strict(),
+    reasons: z
+      .array(z.object({ fortune: z.enum(readingFortunes), feature: z.enum(readingFeatures), direction: z.enum(['high', 'low']), value: z.number(), difference: z.number().int() }).strict())
+      .length(readingFortunes.length),
+    measurements: measurementsSchema,
+    faceCount: z.number().int().min(1),
+    genderWarning: z.boolean(),
+    completedAt: z.string(),
+  })
+  .strict();
+export type FaceReadingAnalysis = z.infer<typeof faceReadingAnalysisSchema>;
+
+export const photoAnalysisSchema = z.union([animalFaceAnalysisSchema, faceRatingAnalysisSchema, faceReadingAnalysisSchema]);
 export type PhotoAnalysis = z.infer<typeof photoAnalysisSchema>;
 

@@ -4,6 +4,7 @@ import { readDetection, readsAsOtherGender, type FaceReadingFailure } from '../.
 import { readSkin } from '../../../domain/face/skin-patches';
 import { findAnimalLookAlike, type AnimalLookAlike } from '../../../domain/quizzes/ai-animal-face/animal-look-alike';
 import { rateFace, type FaceRating } from '../../../domain/quizzes/ai-face-rating/face-rating';
+import { readFace, type FaceReading } from '../../../domain/quizzes/ai-face-reading/face-reading';
 import { detectFacesTwice } from '../../../shared/photo/detect-face';
 import { decodePhotoInBrowser, loadFaceEngine } from './face-engine.client';
 
@@ -21,6 +22,7 @@ export type PhotoFailure = FaceReadingFailure | 'not-an-image' | 'engine';
 export type PhotoOutcome<Result> = ({ ok: true; result: Result } & MeasuredFace) | { ok: false; reason: PhotoFailure };
 export type AnimalFaceOutcome = PhotoOutcome<AnimalLookAlike>;
 export type FaceRatingOutcome = PhotoOutcome<FaceRating>;
+export type FaceReadingOutcome = PhotoOutcome<FaceReading>;
 
 interface FaceOnDevice extends MeasuredFace {
   maleProbability: number | null;
@@ -79,6 +81,10 @@ async function analyzeOnDevice<Result>(photo: Blob, gender: 'male' | 'female', o
 
 export function analyzeAnimalFaceOnDevice(photo: Blob, gender: 'male' | 'female', onStep: (step: number) => void): Promise<AnimalFaceOutcome> {
   return analyzeOnDevice(photo, gender, onStep, (face) => findAnimalLookAlike(face.measurements));
+}
+
+export function readFortuneOnDevice(photo: Blob, gender: 'male' | 'female', onStep: (step: number) => void): Promise<FaceReadingOutcome> {
+  return analyzeOnDevice(photo, gender, onStep, (face) => readFace(face));
 }
 
 export function rateFaceOnDevice(photo: Blob, gender: 'male' | 'female', onStep: (step: number) => void): Promise<FaceRatingOutcome> {

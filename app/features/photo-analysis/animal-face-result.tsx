@@ -9,7 +9,7 @@ import { ShareButton } from '../share/share-button';
 import { useNumberFormat } from '../../shell/use-number-format';
 import { usePageLanguage } from '../../shell/use-page-language';
 import type { AnimalFaceOutcome } from './analyze-on-device.client';
-import { buildAnimalFaceShareKey, buildAnimalFaceTypePath } from './animal-face-type-path';
+import { animalFaceTypePages } from './photo-type-pages';
 import { MeasuredPhoto } from './measured-photo';
 import { PhotoNotices } from './photo-notices';
 
@@ -43,7 +43,7 @@ export function AnimalFaceResult({ name, gender, photoUrl, outcome, content, pub
   const { percentage: formatPercentage } = useNumberFormat();
   const angle = new Intl.NumberFormat(language, { numberingSystem: 'latn', maximumFractionDigits: 1 });
   const lookAlike = outcome.result;
-  const type = { animal: lookAlike.top, gender };
+  const type = { type: lookAlike.top, gender };
   const top = content.animals[lookAlike.top];
   const topPercentage = lookAlike.percentages[0]!.percentage;
   return (
@@ -98,9 +98,9 @@ export function AnimalFaceResult({ name, gender, photoUrl, outcome, content, pub
       </p>
       <ShareButton
         target={{
-          url: `${publicOrigin}${localize(buildAnimalFaceTypePath(type))}`,
+          url: `${publicOrigin}${localize(animalFaceTypePages.buildPath(type))}`,
           title: `${lookAlikeEmoji[lookAlike.top]} ${top.title[gender]}`,
-          imageUrl: buildShareImagePath({ language, quiz: 'ai-animal-face', key: buildAnimalFaceShareKey(type) }),
+          imageUrl: buildShareImagePath({ language, quiz: 'ai-animal-face', key: animalFaceTypePages.buildShareKey(type) }),
         }}
       />
       <button type="button" className="button-secondary w-full" onClick={onUploadAgain}>

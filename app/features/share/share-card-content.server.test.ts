@@ -3,7 +3,7 @@ import { languageCodes } from '../../../domain/languages';
 import type { PublicSession } from '../../../shared/contracts/test-session';
 import { describeChoiceResult } from '../choice-quiz/choice-quiz-content.server';
 import { describeResultForPage } from '../egen-teto/egen-teto-content.server';
-import { describePhotoResultCard } from '../photo-analysis/animal-face-content.server';
+import { describePhotoResultCard } from '../photo-analysis/photo-type-content.server';
 import { describeShareCard } from './share-card-content.server';
 import { egenTetoShareQuiz } from './share-image-path';
 
@@ -69,5 +69,11 @@ describe('share card content', () => {
       expect(await describeShareCard({ language: 'en', quiz: 'ai-animal-face', key }, sources), key).toBeNull();
     }
     expect(await describeShareCard({ language: 'en', quiz: 'ai-face-rating', key: 'fox-male' }, sources)).toBeNull();
+    expect(await describeShareCard({ language: 'en', quiz: 'ai-face-reading', key: 'fox-male' }, sources)).toBeNull();
+  });
+
+  it.each(languageCodes)('describes a face reading type in %s', async (language) => {
+    const card = await describeShareCard({ language, quiz: 'ai-face-reading', key: 'wealth-female' }, sources);
+    expect(card).toMatchObject({ emoji: '💰', quizName: expect.any(String), subtitle: expect.any(String) });
   });
 });

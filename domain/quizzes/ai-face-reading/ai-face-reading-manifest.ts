@@ -5,6 +5,9 @@ export const aiFaceReadingManifest = definePhotoQuizManifest({
   emoji: '🔮',
   categories: ['ai', 'fun'],
   estimatedMinutes: 2,
+  isNew: true,
+  // /ai-face-reading-result/{type}: what a shared reading links to, since the photo never leaves the device.
+  withTypePages: true,
 });
 
 /** Its place in the catalogue; only the list generator reads it (tooling/quiz-lists.ts), so no page carries it. */

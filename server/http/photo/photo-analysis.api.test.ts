@@ -59,6 +59,19 @@ describe('POST /api/photo/analyze: the animal look-alike for API clients, read i
     expect({ ...again.json(), completedAt: '' }).toEqual({ ...result, completedAt: '' });
   }, 60_000);
 
+  it('reads the fixture portrait: four fortunes and their mean, a type, a label and what each fortune read', async () => {
+    const response = await analyze({ type: 'face_reading', image: photoBase64('astronaut.png') });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json();
+    const { overall, love, money, marriage, career } = result.faceReadingScores;
+    expect(overall).toBe(Math.round((love + money + marriage + career) / 4));
+    expect(result.score).toBe(overall);
+    expect(result.fortune).toBe(overall >= 90 ? 'great' : overall >= 85 ? 'medium' : 'fortune');
+    expect(result.reasons.map((reason: { fortune: string }) => reason.fortune)).toEqual(['love', 'money', 'marriage', 'career']);
+    const again = await analyze({ type: 'face_reading', image: photoBase64('astronaut.png') });
+    expect({ ...again.json(), completedAt: '' }).toEqual({ ...result, completedAt: '' });
+  }, 60_000);
+
   it('says in words when there is no face, or the head is turned', async () => {
     const coffee = await analyze({ image: photoBase64('coffee.png') });
     expect(coffee.statusCode).toBe(422);
@@ -71,9 +84,9 @@ describe('POST /api/photo/analyze: the animal look-alike for API clients, read i
   it('refuses what is not an image, a type it does not offer, and a data: prefix, with 400', async () => {
     const text = await analyze({ image: Buffer.from('certainly not a picture').toString('base64') });
     expect([text.statusCode, text.json().message]).toEqual([400, 'The file is not an image that can be read (JPG or PNG)']);
-    const reading = await analyze({ type: 'face_reading', image: photoBase64('astronaut.png') });
-    expect(reading.statusCode).toBe(400);
-    expect(reading.json().message).toMatch(/^type: /);
+    const palm = await analyze({ type: 'palm_reading', image: photoBase64('astronaut.png') });
+    expect(palm.statusCode).toBe(400);
+    expect(palm.json().message).toMatch(/^type: /);
     const prefixed = await analyze({ image: `data:image/png;base64,${photoBase64('astronaut.png')}` });
     expect(prefixed.statusCode).toBe(400);
   });

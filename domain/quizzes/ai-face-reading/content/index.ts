@@ -1,5 +1,5 @@
 import type { LanguageCode } from '../../../languages';
-import type { QuizContentBase } from '../../content-schema';
+import type { AiFaceReadingContent } from '../ai-face-reading-content-schema';
 import ar from './ar.json';
 import en from './en.json';
 import es from './es.json';
@@ -11,4 +11,4 @@ import th from './th.json';
 import zh from './zh.json';
 
 /** One file per language (decisions.md D1); the content test proves they share one structure. */
-export const aiFaceReadingContents: Record<LanguageCode, QuizContentBase> = { ko, en, ja, zh, es, th, hi, fr, ar };
+export const aiFaceReadingContents = { ko, en, ja, zh, es, th, hi, fr, ar } as unknown as Record<LanguageCode, AiFaceReadingContent>;
