@@ -46,7 +46,7 @@ describe.skipIf(!browserAvailable)('AI face rating in Chromium: a kind score rea
     const fromServer = await rateOnServer(suite.server.origin);
     expect(Number(await result.getAttribute('data-rating-score'))).toBe(fromServer.score);
     expect(await result.getAttribute('data-rating-band')).toBe(fromServer.resultType);
-    expect(await page.locator('li[data-part]').count()).toBe(5);
+    expect(await page.locator('li[data-score]').count()).toBe(5);
     expect(await page.locator('li[data-reason]').evaluateAll((items) => items.map((item) => [item.getAttribute('data-reason'), item.getAttribute('data-direction')]))).toEqual(
       fromServer.reasons.map((reason) => [reason.factor, reason.direction]),
     );

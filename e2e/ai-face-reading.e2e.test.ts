@@ -47,7 +47,7 @@ describe.skipIf(!browserAvailable)('AI face reading in Chromium: physiognomy lor
     const fromServer = await readOnServer(suite.server.origin);
     expect(await result.getAttribute('data-reading-type')).toBe(fromServer.resultType);
     expect(Number(await result.getAttribute('data-reading-score'))).toBe(fromServer.score);
-    expect(await page.locator('li[data-fortune]').count()).toBe(4);
+    expect(await page.locator('li[data-score]').count()).toBe(4);
     expect(await page.locator('li[data-reason]').evaluateAll((items) => items.map((item) => item.getAttribute('data-reason')))).toEqual(fromServer.reasons.map((reason) => reason.feature));
     await page.getByRole('heading', { name: content.types[fromServer.resultType].title.male }).waitFor();
     await page.getByText(content.labels.entertainmentNote).waitFor();

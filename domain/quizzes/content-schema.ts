@@ -23,6 +23,20 @@ export function profileSchema<Fields extends z.ZodRawShape>(fields: Fields) {
 /** A text that addresses the visitor, in the gender they chose (the same twice where the language does not mark it). */
 export const genderedText = z.object({ male: contentText, female: contentText }).strict();
 
+/** A photo quiz page's own texts: its metadata, intro, the "no photo" toast's reason and its analysing line. */
+export const photoQuizPageSchema = z
+  .object({
+    metaTitle: contentText,
+    metaDescription: contentText,
+    keywords: contentText,
+    introSubtitle: contentText,
+    /** The toast's reason when no photo was chosen (spec: page-specific). */
+    photoRequiredMessage: contentText,
+    /** The fifth line of the analysing screen. */
+    scoringStep: contentText,
+  })
+  .strict();
+
 export const quizCardSchema = z.object({ name: contentText, description: contentText }).strict();
 export type QuizCard = z.infer<typeof quizCardSchema>;
 

@@ -8,6 +8,7 @@ import { ShareButton } from '../share/share-button';
 import { MeasuredPhoto } from './measured-photo';
 import type { PhotoResultProps } from './photo-quiz-page';
 import { PhotoNotices } from './photo-notices';
+import { ExplanationList, ScoreBars } from './score-sections';
 
 interface FaceRatingResultProps extends PhotoResultProps<FaceRating> {
   content: Pick<AiFaceRatingContent, 'labels' | 'bands' | 'parts' | 'reasons'>;
@@ -56,34 +57,22 @@ export function FaceRatingResult({ name, gender, photoUrl, outcome, content, sha
         <p>{band.description[gender]}</p>
       </section>
       <PhotoNotices faceCount={outcome.faceCount} genderWarning={outcome.genderWarning} />
-      <section className="card space-y-3">
-        <h3 className="text-lg font-bold">{content.labels.partsTitle}</h3>
-        <ul className="space-y-2">
-          {ratingParts.map((part) => (
-            <li key={part} data-part={part} className="grid grid-cols-[6rem_1fr_3.5rem] items-center gap-2 text-sm">
-              <span className="font-semibold">{content.parts[part]}</span>
-              <span className="h-3 overflow-hidden rounded-full bg-brand-50 dark:bg-slate-800" aria-hidden="true">
-                <span className="block h-full rounded-full bg-brand-500" style={{ width: `${(rating.detailedScores[part] / ratingPartMaxima[part]) * 100}%` }} />
-              </span>
-              <span className="text-end tabular-nums" dir="ltr">
-                {integer(rating.detailedScores[part])}/{integer(ratingPartMaxima[part])}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section className="card space-y-2">
-        <h3 className="text-lg font-bold">{content.labels.whyTitle}</h3>
-        <p className="text-sm text-muted">{content.labels.whyNote}</p>
-        <ul className="space-y-2">
-          {rating.reasons.map((reason) => (
-            <li key={reason.part} data-reason={reason.factor} data-direction={reason.direction}>
-              <span className="font-semibold">{content.parts[reason.part]}</span> <span aria-hidden="true">{reason.direction === 'close' ? '👍' : '✨'}</span>{' '}
-              {describeReason(reason, content.reasons, { angle: (value) => angle.format(value), percentage })}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ScoreBars
+        title={content.labels.partsTitle}
+        rows={ratingParts.map((part) => ({ key: part, label: content.parts[part], score: rating.detailedScores[part], maximum: ratingPartMaxima[part] }))}
+      />
+      <ExplanationList
+        title={content.labels.whyTitle}
+        note={content.labels.whyNote}
+        rows={rating.reasons.map((reason) => ({
+          key: reason.part,
+          label: content.parts[reason.part],
+          emoji: reason.direction === 'close' ? '👍' : '✨',
+          text: describeReason(reason, content.reasons, { angle: (value) => angle.format(value), percentage }),
+          feature: reason.factor,
+          direction: reason.direction,
+        }))}
+      />
       <section className="card space-y-2">
         <h3 className="text-lg font-bold">{content.labels.genderTitle}</h3>
         <div className="flex justify-between text-sm font-semibold">

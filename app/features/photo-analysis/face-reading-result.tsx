@@ -9,6 +9,7 @@ import { ShareButton } from '../share/share-button';
 import { MeasuredPhoto } from './measured-photo';
 import type { PhotoResultProps } from './photo-quiz-page';
 import { PhotoNotices } from './photo-notices';
+import { ExplanationList, ScoreBars } from './score-sections';
 import { faceReadingTypePages } from './photo-type-pages';
 
 interface FaceReadingResultProps extends PhotoResultProps<FaceReading> {
@@ -46,32 +47,19 @@ export function FaceReadingResult({ name, gender, photoUrl, outcome, content, pu
         <p>{profile.description[gender]}</p>
       </section>
       <PhotoNotices faceCount={outcome.faceCount} genderWarning={outcome.genderWarning} />
-      <section className="card space-y-3">
-        <h3 className="text-lg font-bold">{content.labels.scoresTitle}</h3>
-        <ul className="space-y-2">
-          {readingFortunes.map((fortune) => (
-            <li key={fortune} data-fortune={fortune} className="grid grid-cols-[6rem_1fr_2.5rem] items-center gap-2 text-sm">
-              <span className="font-semibold">{content.fortunes[fortune]}</span>
-              <span className="h-3 overflow-hidden rounded-full bg-brand-50 dark:bg-slate-800" aria-hidden="true">
-                <span className="block h-full rounded-full bg-brand-500" style={{ width: `${reading.scores[fortune]}%` }} />
-              </span>
-              <span className="text-end tabular-nums">{integer(reading.scores[fortune])}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section className="card space-y-2">
-        <h3 className="text-lg font-bold">{content.labels.whyTitle}</h3>
-        <p className="text-sm text-muted">{content.labels.whyNote}</p>
-        <ul className="space-y-2">
-          {reading.reasons.map((reason) => (
-            <li key={reason.fortune} data-reason={reason.feature} data-direction={reason.direction}>
-              <span className="font-semibold">{content.fortunes[reason.fortune]}</span> <span aria-hidden="true">🔮</span>{' '}
-              {describeReason(reason, content.features, { angle: (value) => angle.format(value), percentage })}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ScoreBars title={content.labels.scoresTitle} rows={readingFortunes.map((fortune) => ({ key: fortune, label: content.fortunes[fortune], score: reading.scores[fortune], maximum: 100 }))} />
+      <ExplanationList
+        title={content.labels.whyTitle}
+        note={content.labels.whyNote}
+        rows={reading.reasons.map((reason) => ({
+          key: reason.fortune,
+          label: content.fortunes[reason.fortune],
+          emoji: '🔮',
+          text: describeReason(reason, content.features, { angle: (value) => angle.format(value), percentage }),
+          feature: reason.feature,
+          direction: reason.direction,
+        }))}
+      />
       <p className="text-center text-sm text-muted">{content.labels.entertainmentNote}</p>
       <p className="text-center text-sm text-muted">
         <span aria-hidden="true">🔒</span> {t('photo.privacyNote')}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentText, exactRecord, genderedText, quizCardSchema } from '../content-schema';
+import { contentText, exactRecord, genderedText, photoQuizPageSchema, quizCardSchema } from '../content-schema';
 import { oneSidedFactors, ratingBands, ratingFactors, ratingParts, type RatingFactor } from './face-rating';
 
 /**
@@ -15,18 +15,7 @@ const isOneSided = (factor: RatingFactor) => (oneSidedFactors as readonly Rating
 export const aiFaceRatingContentSchema = z
   .object({
     card: quizCardSchema,
-    page: z
-      .object({
-        metaTitle: contentText,
-        metaDescription: contentText,
-        keywords: contentText,
-        introSubtitle: contentText,
-        /** The toast's reason when no photo was chosen (spec: page-specific). */
-        photoRequiredMessage: contentText,
-        /** The fifth line of the analysing screen. */
-        scoringStep: contentText,
-      })
-      .strict(),
+    page: photoQuizPageSchema,
     labels: z
       .object({
         resultOf: contentText,

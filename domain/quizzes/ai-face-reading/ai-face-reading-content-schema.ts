@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentText, exactRecord, genderedText, quizCardSchema } from '../content-schema';
+import { contentText, exactRecord, genderedText, photoQuizPageSchema, quizCardSchema } from '../content-schema';
 import { fortuneLabels, readingFeatures, readingFortunes, readingTypes } from './face-reading';
 
 /**
@@ -13,16 +13,7 @@ const featureReadingSchema = z.object({ high: contentText, low: contentText }).s
 export const aiFaceReadingContentSchema = z
   .object({
     card: quizCardSchema,
-    page: z
-      .object({
-        metaTitle: contentText,
-        metaDescription: contentText,
-        keywords: contentText,
-        introSubtitle: contentText,
-        photoRequiredMessage: contentText,
-        scoringStep: contentText,
-      })
-      .strict(),
+    page: photoQuizPageSchema,
     labels: z
       .object({
         resultOf: contentText,
