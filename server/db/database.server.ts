@@ -18,7 +18,13 @@ export interface Database {
 
 export type DatabaseOptions =
   | { dialect: 'sqlite'; file: string }
-  | { dialect: 'postgres'; connectionString: string; schema?: string; poolSize?: number };
+  | { dialect: 'postgres'; connectionString: string; schema?: string; poolSize?: number; applicationName?: string };
+
+/**
+ * Bounds between a request and PostgreSQL (issue 14): a connection that cannot be made in 2 s, or a statement
+ * that runs past 5 s, fails instead of holding the request.
+ */
+export const postgresTimeouts = { connectionMilliseconds: 2000, statementMilliseconds: 5000 } as const;
 
 export const sqliteFileName = 'quiz.sqlite';
 
@@ -55,9 +61,16 @@ export function openDatabase(options: DatabaseOptions): Database {
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.poolSize ?? 10,
+    application_name: options.applicationName ?? 'quizlab',
+    connectionTimeoutMillis: postgresTimeouts.connectionMilliseconds,
+    statement_timeout: postgresTimeouts.statementMilliseconds,
+    query_timeout: postgresTimeouts.statementMilliseconds + 1000,
     // A schema per test run keeps parallel suites apart on one database.
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
+  // PostgreSQL ending an idle pooled connection (restart, failover, pg_terminate_backend) is an 'error' event on
+  // the pool; unheard, it would exit the process. The pool drops that client and opens a new one when needed.
+  pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection (${error.message}); the pool reconnects on the next query`));
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', schema: options.schema ?? 'public', close: () => db.destroy() };
 }
