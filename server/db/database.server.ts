@@ -68,9 +68,12 @@ export function openDatabase(options: DatabaseOptions): Database {
     // A schema per test run keeps parallel suites apart on one database.
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
-  // PostgreSQL ending an idle pooled connection (restart, failover, pg_terminate_backend) is an 'error' event on
-  // the pool; unheard, it would exit the process. The pool drops that client and opens a new one when needed.
-  pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection (${error.message}); the pool reconnects on the next query`));
+  // PostgreSQL ending a pooled connection (restart, failover, pg_terminate_backend, a lost network) is an 'error'
+  // event: on the pool for an idle client, on the client itself while a query holds it. Unheard, either exits the
+  // process. The query in flight fails on its own (503); the pool drops the client and opens a new one when needed.
+  const reportLostConnection = (error: Error) => console.warn(`PostgreSQL connection lost (${error.message}); the pool reconnects on the next query`);
+  pool.on('error', reportLostConnection);
+  pool.on('connect', (client) => client.on('error', reportLostConnection));
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', schema: options.schema ?? 'public', close: () => db.destroy() };
 }

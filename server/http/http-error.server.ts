@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '../db/database-errors.server';
 import { ServiceError, type ServiceErrorKind } from '../services/service-error.server';
 
 export class HttpError extends Error {
@@ -44,6 +45,13 @@ export function installErrorHandlers(app: FastifyInstance): void {
     }
     if (error instanceof ServiceError) {
       return reply.code(statusOfServiceError[error.kind]).send({ message: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ code: (error as { code?: unknown }).code }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('Retry-After', String(databaseRetryAfterSeconds))
+        .send({ message: 'The service is briefly unavailable; please try again in a few seconds' });
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {
