@@ -2,23 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { loadMessages } from '../app/i18n/messages.server';
 import { aiFaceRatingContents } from '../domain/quizzes/ai-face-rating/content/index';
 import { readPhotoFixture } from '../fixtures/photos/compose-test-photos';
-import type { FaceRatingAnalysis } from '../shared/contracts/photo-analysis';
 import { findSeriousViolations } from './support/axe';
 import { isBrowserAvailable } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { openPage } from './support/pages';
-import { photoFixturePath } from './support/photo-page';
+import { analyzeOnServer, photoFixturePath } from './support/photo-page';
 
 const browserAvailable = isBrowserAvailable();
-
-async function rateOnServer(origin: string): Promise<FaceRatingAnalysis> {
-  const response = await fetch(`${origin}/api/photo/analyze`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ type: 'face_rating', name: 'Eileen', gender: 'female', image: readPhotoFixture('astronaut.png').toString('base64') }),
-  });
-  return (await response.json()) as FaceRatingAnalysis;
-}
 
 describe.skipIf(!browserAvailable)('AI face rating in Chromium: a kind score read on the visitor’s device', () => {
   const suite = useBrowserSuite();
@@ -43,7 +33,7 @@ describe.skipIf(!browserAvailable)('AI face rating in Chromium: a kind score rea
     const result = page.locator('[data-rating-score]');
     await result.waitFor({ timeout: 60_000 });
 
-    const fromServer = await rateOnServer(suite.server.origin);
+    const fromServer = await analyzeOnServer(suite.server.origin, readPhotoFixture('astronaut.png'), { type: 'face_rating' });
     expect(Number(await result.getAttribute('data-rating-score'))).toBe(fromServer.score);
     expect(await result.getAttribute('data-rating-band')).toBe(fromServer.resultType);
     expect(await page.locator('li[data-score]').count()).toBe(5);

@@ -3,23 +3,13 @@ import { shareImageVersion } from '../app/features/share/share-image-path';
 import { loadMessages } from '../app/i18n/messages.server';
 import { aiFaceReadingContents } from '../domain/quizzes/ai-face-reading/content/index';
 import { readPhotoFixture } from '../fixtures/photos/compose-test-photos';
-import type { FaceReadingAnalysis } from '../shared/contracts/photo-analysis';
 import { findSeriousViolations } from './support/axe';
 import { isBrowserAvailable } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { openPage, waitForHydration } from './support/pages';
-import { photoFixturePath } from './support/photo-page';
+import { analyzeOnServer, photoFixturePath } from './support/photo-page';
 
 const browserAvailable = isBrowserAvailable();
-
-async function readOnServer(origin: string): Promise<FaceReadingAnalysis> {
-  const response = await fetch(`${origin}/api/photo/analyze`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ type: 'face_reading', name: 'Eileen', gender: 'male', image: readPhotoFixture('astronaut.png').toString('base64') }),
-  });
-  return (await response.json()) as FaceReadingAnalysis;
-}
 
 describe.skipIf(!browserAvailable)('AI face reading in Chromium: physiognomy lore read on the visitor’s device', () => {
   const suite = useBrowserSuite();
@@ -44,7 +34,7 @@ describe.skipIf(!browserAvailable)('AI face reading in Chromium: physiognomy lor
     const result = page.locator('[data-reading-type]');
     await result.waitFor({ timeout: 60_000 });
 
-    const fromServer = await readOnServer(suite.server.origin);
+    const fromServer = await analyzeOnServer(suite.server.origin, readPhotoFixture('astronaut.png'), { type: 'face_reading', gender: 'male' });
     expect(await result.getAttribute('data-reading-type')).toBe(fromServer.resultType);
     expect(Number(await result.getAttribute('data-reading-score'))).toBe(fromServer.score);
     expect(await page.locator('li[data-score]').count()).toBe(4);

@@ -4,7 +4,7 @@ import { splitLanguageFromPath } from '../../domain/languages';
 import { aiAnimalFaceManifest } from '../../domain/quizzes/ai-animal-face/ai-animal-face-manifest';
 import type { PagePolicy } from '../../shared/contracts/page-policy';
 import { loadAnimalFacePage } from '../features/photo-analysis/animal-face-content.server';
-import { PhotoQuizPage } from '../features/photo-analysis/photo-quiz-page';
+import { fetchPhotoAnalysis, PhotoQuizPage } from '../features/photo-analysis/photo-quiz-page';
 import { buildQuizPageMeta } from '../i18n/page-meta';
 import type { Route } from './+types/ai-animal-face';
 
@@ -23,12 +23,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => buildQuizPa
 
 const loadResult = () => import('../features/photo-analysis/animal-face-result');
 const AnimalFaceResult = lazy(() => loadResult().then((module) => ({ default: module.AnimalFaceResult })));
-/** The analysis, the engine and the result's code, fetched when the visitor starts on the form. */
-async function loadAnalysis() {
-  const [analysis] = await Promise.all([import('../features/photo-analysis/analyze-on-device.client'), loadResult()]);
-  analysis.preloadFaceEngine();
-  return analysis.analyzeAnimalFaceOnDevice;
-}
+const loadAnalysis = fetchPhotoAnalysis(loadResult, (analysis) => analysis.analyzeAnimalFaceOnDevice);
 
 /** /ai-animal-face (and under /{lang}): upload, analysing on this device, result (spec-quizzes, AI photo pages). */
 export default function AiAnimalFaceRoute({ loaderData }: Route.ComponentProps) {

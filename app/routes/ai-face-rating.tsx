@@ -3,7 +3,7 @@ import { splitLanguageFromPath, localizePath } from '../../domain/languages';
 import { aiFaceRatingManifest } from '../../domain/quizzes/ai-face-rating/ai-face-rating-manifest';
 import type { PagePolicy } from '../../shared/contracts/page-policy';
 import { loadFaceRatingPage } from '../features/photo-analysis/face-rating-content.server';
-import { PhotoQuizPage } from '../features/photo-analysis/photo-quiz-page';
+import { fetchPhotoAnalysis, PhotoQuizPage } from '../features/photo-analysis/photo-quiz-page';
 import { buildDefaultShareImagePath, buildQuizPageMeta } from '../i18n/page-meta';
 import type { Route } from './+types/ai-face-rating';
 
@@ -24,12 +24,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => buildQuizPa
 
 const loadResult = () => import('../features/photo-analysis/face-rating-result');
 const FaceRatingResult = lazy(() => loadResult().then((module) => ({ default: module.FaceRatingResult })));
-/** The analysis, the engine and the result's code, fetched when the visitor starts on the form. */
-async function loadAnalysis() {
-  const [analysis] = await Promise.all([import('../features/photo-analysis/analyze-on-device.client'), loadResult()]);
-  analysis.preloadFaceEngine();
-  return analysis.rateFaceOnDevice;
-}
+const loadAnalysis = fetchPhotoAnalysis(loadResult, (analysis) => analysis.rateFaceOnDevice);
 
 /** /ai-face-rating (and under /{lang}): upload, analysing on this device, the kind score and its reasons (issue 13). */
 export default function AiFaceRatingRoute({ loaderData }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import { splitLanguageFromPath } from '../../domain/languages';
 import { aiFaceReadingManifest } from '../../domain/quizzes/ai-face-reading/ai-face-reading-manifest';
 import type { PagePolicy } from '../../shared/contracts/page-policy';
 import { loadFaceReadingPage } from '../features/photo-analysis/face-reading-content.server';
-import { PhotoQuizPage } from '../features/photo-analysis/photo-quiz-page';
+import { fetchPhotoAnalysis, PhotoQuizPage } from '../features/photo-analysis/photo-quiz-page';
 import { buildQuizPageMeta } from '../i18n/page-meta';
 import type { Route } from './+types/ai-face-reading';
 
@@ -22,12 +22,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => buildQuizPa
 
 const loadResult = () => import('../features/photo-analysis/face-reading-result');
 const FaceReadingResult = lazy(() => loadResult().then((module) => ({ default: module.FaceReadingResult })));
-/** The analysis, the engine and the result's code, fetched when the visitor starts on the form. */
-async function loadAnalysis() {
-  const [analysis] = await Promise.all([import('../features/photo-analysis/analyze-on-device.client'), loadResult()]);
-  analysis.preloadFaceEngine();
-  return analysis.readFortuneOnDevice;
-}
+const loadAnalysis = fetchPhotoAnalysis(loadResult, (analysis) => analysis.readFortuneOnDevice);
 
 /** /ai-face-reading (and under /{lang}): upload, analysing on this device, the reading and its reasons (issue 13). */
 export default function AiFaceReadingRoute({ loaderData }: Route.ComponentProps) {

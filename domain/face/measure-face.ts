@@ -21,6 +21,10 @@ export const faceMeasurementNames = [
 export type FaceMeasurementName = (typeof faceMeasurementNames)[number];
 export type FaceMeasurements = Readonly<Record<FaceMeasurementName, number>>;
 
+export function isFaceMeasurementName(value: string): value is FaceMeasurementName {
+  return (faceMeasurementNames as readonly string[]).includes(value);
+}
+
 /** Mesh indices: outer and inner eye corners, lids, face outline, jaw, nose wings, mouth corners and lips. */
 const mesh = {
   rightOuterEye: 33,

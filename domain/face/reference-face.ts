@@ -7,6 +7,11 @@ import type { FaceMeasurementName } from './measure-face';
  * this project does not have (decision 0025). The animal look-alike leans away from it; the face rating
  * (decision 0027) reads closeness to it as harmony.
  */
+/** How far a value lies from a typical one, in whole per cent either way (the "{difference}" of the texts). */
+export function differenceFromTypical(value: number, typical: number): number {
+  return Math.round(Math.abs(value / typical - 1) * 100);
+}
+
 export const referenceFace: Readonly<Record<FaceMeasurementName, { typical: number; spread: number }>> = {
   canthalTilt: { typical: 4, spread: 3 },
   eyeOpenness: { typical: 0.3, spread: 0.05 },

@@ -8,6 +8,7 @@ const numberingSystem = 'latn';
 
 const percentFormats = new Map<LanguageCode, Intl.NumberFormat>();
 const integerFormats = new Map<LanguageCode, Intl.NumberFormat>();
+const decimalFormats = new Map<LanguageCode, Intl.NumberFormat>();
 
 function formatOf(cache: Map<LanguageCode, Intl.NumberFormat>, language: LanguageCode, options: Intl.NumberFormatOptions) {
   let format = cache.get(language);
@@ -26,6 +27,11 @@ function normalizeSpaces(text: string): string {
 /** A whole percentage (53 -> "53%", "53 %" in French, with direction marks in Arabic so it never reads "%53"). */
 export function formatPercentage(percentage: number, language: LanguageCode): string {
   return normalizeSpaces(formatOf(percentFormats, language, { style: 'percent' }).format(percentage / 100));
+}
+
+/** A measured value with at most one decimal (an angle: 6.6), in the language's conventions. */
+export function formatDecimal(value: number, language: LanguageCode): string {
+  return normalizeSpaces(formatOf(decimalFormats, language, { maximumFractionDigits: 1 }).format(value));
 }
 
 /** A count or a question number in the language's conventions. */

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { loadMessages } from '../../app/i18n/messages.server';
-import type { AnimalFaceAnalysis } from '../../shared/contracts/photo-analysis';
+import type { AnimalFaceAnalysis, FaceRatingAnalysis, FaceReadingAnalysis } from '../../shared/contracts/photo-analysis';
 
 const en = loadMessages('en');
 
@@ -26,13 +26,23 @@ export async function analyzeOnPage(page: Page, photo: PhotoInput): Promise<{ an
   );
 }
 
+interface AnalysisOfType {
+  animal_face: AnimalFaceAnalysis;
+  face_rating: FaceRatingAnalysis;
+  face_reading: FaceReadingAnalysis;
+}
+
 /** What POST /api/photo/analyze answers for the same bytes. */
-export async function analyzeOnServer(origin: string, bytes: Buffer): Promise<AnimalFaceAnalysis> {
+export async function analyzeOnServer<Type extends keyof AnalysisOfType = 'animal_face'>(
+  origin: string,
+  bytes: Buffer,
+  { type = 'animal_face' as Type, gender = 'female' }: { type?: Type; gender?: 'male' | 'female' } = {},
+): Promise<AnalysisOfType[Type]> {
   const response = await fetch(`${origin}/api/photo/analyze`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ type: 'animal_face', name: 'Eileen', gender: 'female', image: bytes.toString('base64') }),
+    body: JSON.stringify({ type, name: 'Eileen', gender, image: bytes.toString('base64') }),
   });
   if (!response.ok) throw new Error(`photo API answered ${response.status}`);
-  return (await response.json()) as AnimalFaceAnalysis;
+  return (await response.json()) as AnalysisOfType[Type];
 }

@@ -1,7 +1,7 @@
 import { measureAsymmetry } from '../../../domain/face/face-symmetry';
 import type { FaceMeasurements, MeshPoint } from '../../../domain/face/measure-face';
 import { readDetection, readsAsOtherGender, type FaceReadingFailure } from '../../../domain/face/read-detection';
-import { readSkin } from '../../../domain/face/skin-patches';
+import { readSkin, type SkinReading } from '../../../domain/face/skin-patches';
 import { findAnimalLookAlike, type AnimalLookAlike } from '../../../domain/quizzes/ai-animal-face/animal-look-alike';
 import { rateFace, type FaceRating } from '../../../domain/quizzes/ai-face-rating/face-rating';
 import { readFace, type FaceReading } from '../../../domain/quizzes/ai-face-reading/face-reading';
@@ -25,9 +25,10 @@ export type FaceRatingOutcome = PhotoOutcome<FaceRating>;
 export type FaceReadingOutcome = PhotoOutcome<FaceReading>;
 
 interface FaceOnDevice extends MeasuredFace {
+  ok: true;
   maleProbability: number | null;
   asymmetry: number;
-  skin: ReturnType<typeof readSkin>;
+  skin: SkinReading;
 }
 
 /**
@@ -55,7 +56,8 @@ async function readFaceOnDevice(photo: Blob, gender: 'male' | 'female', onStep: 
   });
   const reading = readDetection(faces, Math.max(image.width, image.height));
   if (!reading.ok) return reading;
-  const face = {
+  const face: FaceOnDevice = {
+    ok: true,
     measurements: reading.measurements,
     faceCount: reading.faceCount,
     genderWarning: readsAsOtherGender(reading.maleProbability, gender),
@@ -72,7 +74,7 @@ async function readFaceOnDevice(photo: Blob, gender: 'male' | 'female', onStep: 
 
 async function analyzeOnDevice<Result>(photo: Blob, gender: 'male' | 'female', onStep: (step: number) => void, score: (face: FaceOnDevice) => Result): Promise<PhotoOutcome<Result>> {
   const face = await readFaceOnDevice(photo, gender, onStep);
-  if ('ok' in face) return face;
+  if (!face.ok) return face;
   const result = score(face);
   onStep(6);
   const { measurements, faceCount, genderWarning, mesh, imageSize } = face;

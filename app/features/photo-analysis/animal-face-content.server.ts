@@ -15,17 +15,18 @@ export function loadAnimalFacePage(language: LanguageCode) {
 /** One animal's profile in the visitor's gender, as the type page and its share card show it. */
 export function describeAnimalFaceType(language: LanguageCode, { type: animal, gender }: PhotoResultType<LookAlikeAnimal>) {
   const content = aiAnimalFaceContents[language];
+  const { photo } = loadMessages(language);
   const profile = content.animals[animal];
   return {
     type: animal,
     emoji: lookAlikeEmoji[animal],
     quizName: content.card.name,
-    lead: loadMessages(language).photo.typePageLead.replace('{{animal}}', profile.name),
+    lead: photo.typePageLead.replace('{{animal}}', profile.name),
     title: profile.title[gender],
     description: profile.description[gender],
     traits: profile.traits[gender],
     quizPath: aiAnimalFaceManifest.path,
-    otherTypesTitle: loadMessages(language).photo.otherAnimals,
+    otherTypesTitle: photo.otherAnimals,
     others: lookAlikeAnimals
       .filter((other) => other !== animal)
       .map((other) => ({ type: other, emoji: lookAlikeEmoji[other], name: content.animals[other].name, path: animalFaceTypePages.buildPath({ type: other, gender }) })),

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Gender } from '../../components/name-gender-form';
-import type { FaceMeasurementName } from '../../../domain/face/measure-face';
-import { referenceFace } from '../../../domain/face/reference-face';
+import { differenceFromTypical, referenceFace } from '../../../domain/face/reference-face';
 import { lookAlikeEmoji, type MeasurementReason } from '../../../domain/quizzes/ai-animal-face/animal-look-alike';
 import type { AiAnimalFaceContent } from '../../../domain/quizzes/ai-animal-face/ai-animal-face-content-schema';
 import { buildShareImagePath } from '../share/share-image-path';
@@ -10,6 +9,7 @@ import { useNumberFormat } from '../../shell/use-number-format';
 import { usePageLanguage } from '../../shell/use-page-language';
 import type { AnimalFaceOutcome } from './analyze-on-device.client';
 import { animalFaceTypePages } from './photo-type-pages';
+import { useMeasurementText } from './measurement-text';
 import { MeasuredPhoto } from './measured-photo';
 import { PhotoNotices } from './photo-notices';
 
@@ -24,24 +24,14 @@ interface AnimalFaceResultProps {
   onUploadAgain(): void;
 }
 
-interface ReasonFormats {
-  angle(value: number): string;
-  percentage(value: number): string;
-}
-
-/** One reason in the page's words: the angle for the eye tilt, the difference from a typical face for the ratios. */
-function describeReason(reason: MeasurementReason, texts: AiAnimalFaceContent['measurements'], formats: ReasonFormats): string {
-  const template = texts[reason.measurement as FaceMeasurementName][reason.direction];
-  const typical = referenceFace[reason.measurement].typical;
-  const difference = Math.round(Math.abs(reason.value / typical - 1) * 100);
-  return template.replace('{value}', formats.angle(reason.value)).replace('{difference}', formats.percentage(difference));
-}
-
 export function AnimalFaceResult({ name, gender, photoUrl, outcome, content, publicOrigin, onUploadAgain }: AnimalFaceResultProps) {
   const { t } = useTranslation();
   const { language, localize } = usePageLanguage();
   const { percentage: formatPercentage } = useNumberFormat();
-  const angle = new Intl.NumberFormat(language, { numberingSystem: 'latn', maximumFractionDigits: 1 });
+  const fillMeasurementText = useMeasurementText();
+  // One reason in the page's words: the angle for the eye tilt, the difference from a typical face for the ratios.
+  const describeReason = ({ measurement, direction, value }: MeasurementReason) =>
+    fillMeasurementText(content.measurements[measurement][direction], { value, difference: differenceFromTypical(value, referenceFace[measurement].typical) });
   const lookAlike = outcome.result;
   const type = { type: lookAlike.top, gender };
   const top = content.animals[lookAlike.top];
@@ -72,7 +62,7 @@ export function AnimalFaceResult({ name, gender, photoUrl, outcome, content, pub
         <ul className="list-disc space-y-1 ps-5">
           {lookAlike.reasons.map((reason) => (
             <li key={reason.measurement} data-measurement={reason.measurement}>
-              {describeReason(reason, content.measurements, { angle: (value) => angle.format(value), percentage: formatPercentage })}
+              {describeReason(reason)}
             </li>
           ))}
         </ul>

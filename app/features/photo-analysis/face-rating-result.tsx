@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { faceMeasurementNames, type FaceMeasurementName } from '../../../domain/face/measure-face';
+import { isFaceMeasurementName } from '../../../domain/face/measure-face';
 import type { AiFaceRatingContent } from '../../../domain/quizzes/ai-face-rating/ai-face-rating-content-schema';
 import { ratingPartMaxima, ratingParts, type FaceRating, type RatingBand, type RatingReason } from '../../../domain/quizzes/ai-face-rating/face-rating';
 import { useNumberFormat } from '../../shell/use-number-format';
-import { usePageLanguage } from '../../shell/use-page-language';
 import { ShareButton } from '../share/share-button';
+import { useMeasurementText } from './measurement-text';
 import { MeasuredPhoto } from './measured-photo';
 import type { PhotoResultProps } from './photo-quiz-page';
 import { PhotoNotices } from './photo-notices';
@@ -25,18 +25,13 @@ const bandColours: Readonly<Record<RatingBand, string>> = {
   natural: 'from-sky-400 to-emerald-500',
 };
 
-const isMeasurement = (factor: string): factor is FaceMeasurementName => (faceMeasurementNames as readonly string[]).includes(factor);
-
-function describeReason(reason: RatingReason, texts: AiFaceRatingContent['reasons'], formats: { angle(value: number): string; percentage(value: number): string }): string {
-  const template = texts[reason.factor][reason.direction] ?? texts[reason.factor].more;
-  return template.replace('{value}', formats.angle(reason.value)).replace('{difference}', formats.percentage(reason.difference));
-}
 
 export function FaceRatingResult({ name, gender, photoUrl, outcome, content, share, onUploadAgain }: FaceRatingResultProps) {
   const { t } = useTranslation();
-  const { language } = usePageLanguage();
   const { percentage, integer } = useNumberFormat();
-  const angle = new Intl.NumberFormat(language, { numberingSystem: 'latn', maximumFractionDigits: 1 });
+  const fillMeasurementText = useMeasurementText();
+  // Symmetry and the skin have no "less": only more than ideal lowers them.
+  const describeReason = (reason: RatingReason) => fillMeasurementText(content.reasons[reason.factor][reason.direction] ?? content.reasons[reason.factor].more, reason);
   const rating = outcome.result;
   const band = content.bands[rating.band];
   const { masculine, feminine } = rating.genderTypePercentages;
@@ -44,7 +39,7 @@ export function FaceRatingResult({ name, gender, photoUrl, outcome, content, sha
     <div className="space-y-5" data-rating-score={rating.overall} data-rating-band={rating.band}>
       <section className="card space-y-3 text-center">
         <p className="text-sm font-semibold text-muted">{content.labels.resultOf.replace('{name}', name)}</p>
-        <MeasuredPhoto photoUrl={photoUrl} mesh={outcome.mesh} imageSize={outcome.imageSize} measured={rating.reasons.map((reason) => reason.factor).filter(isMeasurement)} />
+        <MeasuredPhoto photoUrl={photoUrl} mesh={outcome.mesh} imageSize={outcome.imageSize} measured={rating.reasons.map((reason) => reason.factor).filter(isFaceMeasurementName)} />
         {/* "82 / 100" reads left to right in every language, Arabic included. */}
         <p dir="ltr" className={`mx-auto w-fit rounded-3xl bg-gradient-to-r px-6 py-2 text-white ${bandColours[rating.band]}`}>
           <span className="text-5xl font-extrabold tabular-nums">{integer(rating.overall)}</span> <span className="text-lg font-semibold">/ {integer(100)}</span>
@@ -68,7 +63,7 @@ export function FaceRatingResult({ name, gender, photoUrl, outcome, content, sha
           key: reason.part,
           label: content.parts[reason.part],
           emoji: reason.direction === 'close' ? '👍' : '✨',
-          text: describeReason(reason, content.reasons, { angle: (value) => angle.format(value), percentage }),
+          text: describeReason(reason),
           feature: reason.factor,
           direction: reason.direction,
         }))}

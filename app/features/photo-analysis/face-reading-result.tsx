@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { faceMeasurementNames, type FaceMeasurementName } from '../../../domain/face/measure-face';
+import { isFaceMeasurementName } from '../../../domain/face/measure-face';
 import type { AiFaceReadingContent } from '../../../domain/quizzes/ai-face-reading/ai-face-reading-content-schema';
-import { findFortuneLabel, readingFortunes, readingTypeEmoji, type FaceReading, type ReadingReason } from '../../../domain/quizzes/ai-face-reading/face-reading';
+import { findFortuneLabel, readingFortunes, readingTypeEmoji, type FaceReading } from '../../../domain/quizzes/ai-face-reading/face-reading';
 import { useNumberFormat } from '../../shell/use-number-format';
 import { usePageLanguage } from '../../shell/use-page-language';
 import { buildShareImagePath } from '../share/share-image-path';
 import { ShareButton } from '../share/share-button';
+import { useMeasurementText } from './measurement-text';
 import { MeasuredPhoto } from './measured-photo';
 import type { PhotoResultProps } from './photo-quiz-page';
 import { PhotoNotices } from './photo-notices';
@@ -18,17 +19,11 @@ interface FaceReadingResultProps extends PhotoResultProps<FaceReading> {
   publicOrigin: string;
 }
 
-const isMeasurement = (feature: string): feature is FaceMeasurementName => (faceMeasurementNames as readonly string[]).includes(feature);
-
-function describeReason(reason: ReadingReason, texts: AiFaceReadingContent['features'], formats: { angle(value: number): string; percentage(value: number): string }): string {
-  return texts[reason.feature][reason.direction].replace('{value}', formats.angle(reason.value)).replace('{difference}', formats.percentage(reason.difference));
-}
-
 export function FaceReadingResult({ name, gender, photoUrl, outcome, content, publicOrigin, onUploadAgain }: FaceReadingResultProps) {
   const { t } = useTranslation();
   const { language, localize } = usePageLanguage();
-  const { percentage, integer } = useNumberFormat();
-  const angle = new Intl.NumberFormat(language, { numberingSystem: 'latn', maximumFractionDigits: 1 });
+  const { integer } = useNumberFormat();
+  const fillMeasurementText = useMeasurementText();
   const reading = outcome.result;
   const profile = content.types[reading.type];
   const shareType = { type: reading.type, gender };
@@ -36,7 +31,7 @@ export function FaceReadingResult({ name, gender, photoUrl, outcome, content, pu
     <div className="space-y-5" data-reading-type={reading.type} data-reading-score={reading.scores.overall}>
       <section className="card space-y-3 text-center">
         <p className="text-sm font-semibold text-muted">{content.labels.resultOf.replace('{name}', name)}</p>
-        <MeasuredPhoto photoUrl={photoUrl} mesh={outcome.mesh} imageSize={outcome.imageSize} measured={reading.reasons.map((reason) => reason.feature).filter(isMeasurement)} />
+        <MeasuredPhoto photoUrl={photoUrl} mesh={outcome.mesh} imageSize={outcome.imageSize} measured={reading.reasons.map((reason) => reason.feature).filter(isFaceMeasurementName)} />
         <p className="text-6xl" aria-hidden="true">
           {readingTypeEmoji[reading.type]}
         </p>
@@ -55,7 +50,7 @@ export function FaceReadingResult({ name, gender, photoUrl, outcome, content, pu
           key: reason.fortune,
           label: content.fortunes[reason.fortune],
           emoji: '🔮',
-          text: describeReason(reason, content.features, { angle: (value) => angle.format(value), percentage }),
+          text: fillMeasurementText(content.features[reason.feature][reason.direction], reason),
           feature: reason.feature,
           direction: reason.direction,
         }))}

@@ -4,11 +4,27 @@ import type { Gender } from '../../components/name-gender-form';
 import { SiteFooter } from '../../shell/site-footer';
 import { useToast } from '../../shell/toast';
 import { AnalysisProgress } from './analysis-progress';
+import type * as AnalysisModule from './analyze-on-device.client';
 import type { PhotoOutcome } from './analyze-on-device.client';
 import { BackHomeLink } from './back-home-link';
 import { PhotoUploadForm } from './photo-upload-form';
 
 export type AnalyzePhoto<Result> = (photo: Blob, gender: Gender, onStep: (step: number) => void) => Promise<PhotoOutcome<Result>>;
+
+/**
+ * The analysis (which starts the engine) and the quiz's result code, fetched together when the visitor starts on
+ * the form; `pick` names the quiz's analysis. Not part of the page's first load.
+ */
+export function fetchPhotoAnalysis<Result>(
+  loadResult: () => Promise<unknown>,
+  pick: (analysis: typeof AnalysisModule) => AnalyzePhoto<Result>,
+): () => Promise<AnalyzePhoto<Result>> {
+  return async () => {
+    const [analysis] = await Promise.all([import('./analyze-on-device.client'), loadResult()]);
+    analysis.preloadFaceEngine();
+    return pick(analysis);
+  };
+}
 
 export interface PhotoResultProps<Result> {
   name: string;

@@ -4,7 +4,7 @@
  * docs/decisions/0027-face-rating.md.
  */
 import type { FaceMeasurementName, FaceMeasurements } from '../../face/measure-face';
-import { referenceFace } from '../../face/reference-face';
+import { differenceFromTypical, referenceFace } from '../../face/reference-face';
 import type { SkinReading } from '../../face/skin-patches';
 
 /** The spec's detailed scores and their maxima (spec-quizzes section 9); together 100. */
@@ -106,7 +106,7 @@ function explainPart(part: RatingPart, values: Record<RatingFactor, number>): Ra
   const value = values[factor];
   const { ideal } = factorReference[factor];
   const direction = farthest.closeness >= closeEnough ? 'close' : value > ideal ? 'more' : 'less';
-  const difference = ideal === 0 ? Math.round(value * 100) : Math.round(Math.abs(value / ideal - 1) * 100);
+  const difference = ideal === 0 ? Math.round(value * 100) : differenceFromTypical(value, ideal);
   return { part, factor, direction, value, difference };
 }
 

@@ -4,7 +4,7 @@
  * so. Rules and weights: docs/decisions/0028-face-reading.md.
  */
 import type { FaceMeasurementName, FaceMeasurements } from '../../face/measure-face';
-import { referenceFace } from '../../face/reference-face';
+import { differenceFromTypical, referenceFace } from '../../face/reference-face';
 
 export const readingFortunes = ['love', 'money', 'marriage', 'career'] as const;
 export type ReadingFortune = (typeof readingFortunes)[number];
@@ -102,7 +102,7 @@ function explainFortune(fortune: ReadingFortune, input: FaceReadingInput, scores
   const [feature] = fortuneRules[fortune].map(([name, weight]) => [name, Math.abs(weight * scores[name])] as const).sort((first, second) => second[1] - first[1])[0]!;
   const value = feature === 'symmetry' ? input.asymmetry : input.measurements[feature];
   const typical = feature === 'symmetry' ? symmetryReference.typical : referenceFace[feature].typical;
-  return { fortune, feature, direction: scores[feature] >= 0 ? 'high' : 'low', value, difference: Math.round(Math.abs(value / typical - 1) * 100) };
+  return { fortune, feature, direction: scores[feature] >= 0 ? 'high' : 'low', value, difference: differenceFromTypical(value, typical) };
 }
 
 /** The reading of one face: the same input gives the same reading on every machine. */
