@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The test tiers `npm test` runs after lint, typecheck and build:
- * unit (beside the code), the API suite once per database, and end-to-end in Chromium against the built server.
+ * unit (beside the code), the API suite once per database, fault tests against built server processes, and
+ * end-to-end in Chromium against the built server.
  */
 export default defineConfig({
   test: {
@@ -34,6 +35,30 @@ export default defineConfig({
           hookTimeout: 20_000,
         },
       },
+      {
+        test: {
+          // Issue 14: whole server processes meeting a stopped database, slow clients, floods (quick ones here).
+          name: 'faults',
+          include: ['faults/**/*.faults.test.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      ...(process.env.FAULTS_SLOW === '1'
+        ? [
+            {
+              test: {
+                // `npm run test:faults`: sustained load for a minute or more (the WAL bound, slow-body floods).
+                name: 'faults-slow',
+                include: ['faults/**/*.slow-faults.test.ts'],
+                testTimeout: 600_000,
+                hookTimeout: 120_000,
+                fileParallelism: false,
+              },
+            },
+          ]
+        : []),
       {
         test: {
           name: 'e2e',

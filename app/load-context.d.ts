@@ -8,6 +8,7 @@ declare module 'react-router' {
     publicOrigin: string;
     /** Set only when an ad network client id is configured (decisions.md D7). */
     ads: { clientId: string; scriptUrl: string } | null;
+    /** Throws a 503 Response (Retry-After) when the database cannot answer now; the error screen says so. */
     findPublicSession(sessionId: string): Promise<PublicSession | null>;
     /** Draws a share card as PNG, in a worker thread (server/share-cards). */
     drawShareCard(card: ShareCard): Promise<Uint8Array>;

@@ -12,6 +12,7 @@ import {
 } from 'react-router';
 import { languages, splitLanguageFromPath } from '../domain/languages';
 import type { Route } from './+types/root';
+import { ErrorPage, UnlocalizedErrorPage } from './components/error-page';
 import { NotFoundPage } from './components/not-found-page';
 import { createI18n } from './i18n/create-i18n';
 import { loadMessages } from './i18n/messages.server';
@@ -90,18 +91,8 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <LocalizedProviders>
-      {notFound ? (
-        <NotFoundPage />
-      ) : (
-        <main className="mx-auto max-w-md p-8 text-center">
-          <title>Something went wrong</title>
-          <h1 className="text-2xl font-bold">Something went wrong</h1>
-          <p className="mt-2">Please try again in a moment.</p>
-        </main>
-      )}
-    </LocalizedProviders>
-  );
+  const localized = useRouteLoaderData<typeof loader>('root') !== undefined;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!localized) return <UnlocalizedErrorPage />;
+  return <LocalizedProviders>{status === 404 ? <NotFoundPage /> : <ErrorPage unavailable={status === 503} />}</LocalizedProviders>;
 }

@@ -3,12 +3,15 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } f
 import type { QuizRegistry } from '../domain/quizzes/quiz-registry';
 import type { ServerConfig } from './config/env.server';
 import type { Database } from './db/database.server';
+import { databaseRetryAfterSeconds, isDatabaseUnavailable } from './db/database-errors.server';
+import { alreadyMigrated, type DatabaseReadiness } from './db/database-readiness.server';
 import { createCommentRepository } from './db/comment-repository.server';
 import { createTestSessionRepository } from './db/test-session-repository.server';
 import { createClientIdentifier, createRateLimitHook } from './http/client-identity.server';
 import { registerCommentRoutes } from './http/comments/comments.handler.server';
 import { registerPhotoRoutes } from './http/photo/photo-analysis.handler.server';
 import { registerFaceEngineFiles } from './http/face-engine-files.server';
+import { registerHealthRoutes } from './http/health-routes.server';
 import { installErrorHandlers } from './http/http-error.server';
 import { presentSession } from './http/presenters.server';
 import { registerPages, type PageSource } from './http/pages/react-router-pages.server';
@@ -28,6 +31,8 @@ export const apiBodyLimitBytes = 16 * 1024;
 export interface AppOptions {
   config: ServerConfig;
   database: Database;
+  /** Whether the database is migrated yet (server start); tests pass a migrated database and omit it. */
+  readiness?: DatabaseReadiness;
   addressHashSecret: string;
   quizRegistry: QuizRegistry;
   /** Absent in API tests, which exercise the JSON API alone. */
@@ -42,6 +47,7 @@ export interface AppOptions {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const readiness = options.readiness ?? alreadyMigrated(database);
   const app = Fastify({
     trustProxy: config.trustProxy,
     bodyLimit: apiBodyLimitBytes,
@@ -59,6 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   installSecurityHeaders(app);
   installErrorHandlers(app);
+  registerHealthRoutes(app, readiness);
 
   const identifyClient = createClientIdentifier(createAddressHasher(options.addressHashSecret));
   const { rateLimits } = config;
@@ -73,7 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     quizRegistry: options.quizRegistry,
     recentCache: createRecentResultsCache(config.recentCacheMs),
   });
-  const routeOptions = { rateLimits: { submit: limitSubmits, comment: limitComments, photo: limitPhotos }, checkResponses: options.checkResponses ?? false };
+  const routeOptions = { rateLimits: { submit: limitSubmits, comment: limitComments, photo: limitPhotos }, checkResponses: options.checkResponses ?? false, requireDatabase: readiness.requireReady };
   registerTestSessionRoutes(app, routeOptions, { service: testSessionService, identifyClient });
   registerCommentRoutes(app, routeOptions, { service: createCommentService({ comments, sessions }), identifyClient });
   if (options.readPhoto) registerPhotoRoutes(app, routeOptions, createPhotoAnalysisService(options.readPhoto));
@@ -87,14 +94,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         publicOrigin: config.publicOrigin,
         ads: config.ads,
         drawShareCard: options.pages.drawShareCard,
-        findPublicSession: async (sessionId) => {
-          const row = await testSessionService.findSession(sessionId);
-          return row ? presentSession(row) : null;
-        },
+        findPublicSession: (sessionId) =>
+          answerOutageAsResponse(async () => {
+            readiness.requireReady();
+            const row = await testSessionService.findSession(sessionId);
+            return row ? presentSession(row) : null;
+          }),
       },
     });
   }
   return app;
+}
+
+/**
+ * A loader that meets a database outage throws a 503 Response: React Router renders the page's error screen with
+ * that status (in the page's language), and a resource route (a share card) answers it as it is.
+ */
+async function answerOutageAsResponse<Value>(read: () => Promise<Value>): Promise<Value> {
+  try {
+    return await read();
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    throw new Response(null, { status: 503, headers: { 'retry-after': String(databaseRetryAfterSeconds) } });
+  }
 }
 
 function withoutAddresses(logger: NonNullable<AppOptions['logger']>) {

@@ -3,7 +3,7 @@ import { buildApp } from './app.server';
 import { loadAddressHashSecret } from './config/address-hash-secret.server';
 import { parseEnvironment, type ServerConfig } from './config/env.server';
 import { databaseOptionsFromConfig, openDatabase } from './db/database.server';
-import { migrateToLatest } from './db/migrate.server';
+import { prepareDatabase } from './db/database-readiness.server';
 import type { PageSource } from './http/pages/react-router-pages.server';
 import { installGracefulShutdown } from './graceful-shutdown.server';
 import type { PhotoReading } from './photo/photo-analysis-worker.server';
@@ -23,22 +23,42 @@ export interface SiteOptions {
 export async function startSite({ createPageSource, shareCardWorker, photoWorker, label }: SiteOptions): Promise<void> {
   const config = parseEnvironment(process.env);
   const database = openDatabase(databaseOptionsFromConfig(config));
-  const applied = await migrateToLatest(database);
+  // Listening does not wait for the database (issue 14): pages without data serve, /readyz says not ready.
+  const readiness = prepareDatabase(database, {
+    onRetry: (error, delayMs) =>
+      console.warn(`database not reachable yet (${describeError(error)}); retrying in ${delayMs} ms`),
+  });
   const pages = await createPageSource(config);
   const shareCards = createShareCardDrawer(shareCardWorker);
   const photos = createWorkerPool<Uint8Array, { reading: PhotoReading }>(photoWorker);
   const app = await buildApp({
     config,
     database,
+    readiness,
     addressHashSecret: loadAddressHashSecret(config.addressHashSecret, config.dataDirectory),
     quizRegistry,
     pages: { source: pages.source, drawShareCard: shareCards.draw },
     readPhoto: async (bytes) => (await photos.run(bytes)).reading,
   });
-  app.addHook('onClose', () => Promise.all([pages.close?.(), shareCards.close(), photos.close(), database.close()]).then(() => undefined));
-  if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+  app.addHook('onClose', () => {
+    readiness.stop();
+    return Promise.all([pages.close?.(), shareCards.close(), photos.close(), database.close()]).then(() => undefined);
+  });
+  readiness.migrated.then(
+    (applied) => app.log.info({ migrations: applied, database: database.dialect }, 'database ready'),
+    // A migration that fails for a reason waiting cannot fix is a bug or a wrong configuration: stop loudly.
+    (error: unknown) => {
+      app.log.fatal({ err: error }, 'database migration failed');
+      process.exit(1);
+    },
+  );
 
   installGracefulShutdown(app, { timeoutMs: config.shutdownTimeoutMs });
   await app.listen({ host: config.host, port: config.port });
   app.log.info({ database: database.dialect, publicOrigin: config.publicOrigin }, `${label} ready on port ${config.port}`);
+}
+
+function describeError(error: unknown): string {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? code : error instanceof Error ? error.message : String(error);
 }

@@ -24,10 +24,15 @@ export async function findFreePort(): Promise<number> {
 }
 
 /**
- * Starts build/node/main.js (run `npm run build` first) on a free loopback port with its own SQLite folder.
+ * Starts build/node/main.js (run `npm run build` first) on a free loopback port with its own SQLite folder, and
+ * waits until `waitFor` answers 200 (by default /readyz: the database is migrated).
  * `directory` holds the build; another folder lets a benchmark serve a kept build beside the current one.
  */
-export async function startBuiltServer(environment: Record<string, string> = {}, directory = process.cwd()): Promise<RunningServer> {
+export async function startBuiltServer(
+  environment: Record<string, string> = {},
+  directory = process.cwd(),
+  { waitFor = '/readyz' }: { waitFor?: string } = {},
+): Promise<RunningServer> {
   const port = await findFreePort();
   const dataDirectory = mkdtempSync(path.join(os.tmpdir(), 'quiz-e2e-'));
   const origin = `http://127.0.0.1:${port}`;
@@ -50,11 +55,11 @@ export async function startBuiltServer(environment: Record<string, string> = {},
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
-      const response = await fetch(`${origin}/api/recent/1`);
+      const response = await fetch(`${origin}${waitFor}`);
       if (response.ok) break;
     } catch {
       // not listening yet

@@ -8,6 +8,8 @@ const unavailableCodes = new Set([
   'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE',
   '08000', '08001', '08003', '08004', '08006', '57014', '57P01', '57P02', '57P03', '53300',
   'SQLITE_BUSY', 'SQLITE_LOCKED',
+  // Not migrated yet: the server started while the database was down (database-readiness.server.ts).
+  'DATABASE_NOT_READY',
 ]);
 
 /** node-postgres reports its own timeouts and lost sockets only in words. */

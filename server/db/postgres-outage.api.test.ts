@@ -1,64 +1,27 @@
-import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quizRegistry } from '../../domain/quizzes/quiz-registry';
 import { buildApp } from '../app.server';
 import { parseEnvironment } from '../config/env.server';
 import { testAddressSecret } from '../testing/test-app.server';
+import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.server';
 import { openDatabase, type Database } from './database.server';
 import { checkTestDatabaseAvailable, createTestDatabase, dialectUnderTest, testPostgresUrl, type TestDatabase } from './testing/test-database.server';
 
 const available = dialectUnderTest() === 'postgres' && (await checkTestDatabaseAvailable('postgres'));
 
-/** A TCP proxy in front of PostgreSQL that the test can turn into a black hole: it accepts and never answers. */
-async function startProxy() {
-  const upstream = new URL(testPostgresUrl);
-  const sockets = new Set<net.Socket>();
-  let blackHole = false;
-  const server = net.createServer((client) => {
-    sockets.add(client);
-    client.on('error', () => undefined);
-    client.on('close', () => sockets.delete(client));
-    if (blackHole) return;
-    const target = net.connect(Number(upstream.port || 5432), upstream.hostname);
-    sockets.add(target);
-    target.on('error', () => client.destroy());
-    target.on('close', () => sockets.delete(target));
-    client.pipe(target).pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  const url = new URL(testPostgresUrl);
-  url.hostname = '127.0.0.1';
-  url.port = String(port);
-  return {
-    url: url.toString(),
-    /** Drops every open connection and swallows the new ones, like a stalled network. */
-    stall() {
-      blackHole = true;
-      for (const socket of sockets) socket.destroy();
-    },
-    recover() {
-      blackHole = false;
-    },
-    close() {
-      for (const socket of sockets) socket.destroy();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
-
 // Issue 14, item 2: a stalled database answers 503 with Retry-After within seconds, and the server recovers.
 describe.skipIf(!available)('a stalled PostgreSQL', () => {
-  let proxy: Awaited<ReturnType<typeof startProxy>>;
+  let proxy: TcpProxy;
   let testDatabase: TestDatabase;
   let database: Database;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    proxy = await startProxy();
+    const upstream = new URL(testPostgresUrl);
+    proxy = await startTcpProxy(upstream.hostname, Number(upstream.port || 5432));
     testDatabase = await createTestDatabase('postgres');
-    database = openDatabase({ dialect: 'postgres', connectionString: proxy.url, schema: testDatabase.database.schema, poolSize: 2 });
+    database = openDatabase({ dialect: 'postgres', connectionString: proxy.urlThrough(testPostgresUrl), schema: testDatabase.database.schema, poolSize: 2 });
     const config = parseEnvironment({ RATE_LIMIT_ENABLED: 'false', LOG_LEVEL: 'silent' });
     app = await buildApp({ config, database, addressHashSecret: testAddressSecret, quizRegistry, logger: false, checkResponses: true });
   });
@@ -87,7 +50,7 @@ describe.skipIf(!available)('a stalled PostgreSQL', () => {
       expect(waited).toBeLessThan(8000);
     }
 
-    proxy.recover();
+    proxy.forward();
     await expect.poll(async () => (await read()).statusCode, { timeout: 15_000, interval: 250 }).toBe(healthy.statusCode);
   }, 30_000);
 });

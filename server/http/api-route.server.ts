@@ -14,6 +14,8 @@ export interface ApiRouteOptions {
   rateLimits: Record<NonNullable<ApiRoutePolicy['rateLimit']>, preHandlerAsyncHookHandler>;
   /** Tests check every response against its route's schema; production trusts the presenters. */
   checkResponses: boolean;
+  /** Throws (503) while the database is not migrated yet; routes marked `withoutDatabase` skip it. */
+  requireDatabase: () => void;
 }
 
 /** "Bearer <token>"; anything else counts as no token (401). */
@@ -58,6 +60,7 @@ export function registerRoute(
     ...(policy.bodyLimitBytes ? { bodyLimit: policy.bodyLimitBytes } : {}),
     ...(policy.rateLimit ? { preHandler: options.rateLimits[policy.rateLimit] } : {}),
     async handler(request, reply) {
+      if (!policy.withoutDatabase) options.requireDatabase();
       const ownerToken = policy.ownerToken ? readBearerToken(request.headers.authorization) : '';
       if (ownerToken === null) throw new HttpError(401, 'An owner token is required (Authorization: Bearer <ownerToken>)');
       const response = await handler({

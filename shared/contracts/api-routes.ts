@@ -10,6 +10,8 @@ export interface ApiRoutePolicy {
   bodyLimitBytes?: number;
   /** The route needs `Authorization: Bearer <ownerToken>`, checked before anything else (401 without). */
   ownerToken?: true;
+  /** The route never reads or writes the database, so it keeps answering while the database is not ready. */
+  withoutDatabase?: true;
 }
 
 export interface ApiRoute {
@@ -28,7 +30,7 @@ export const apiRoutes = {
   createComment: { method: 'POST', path: '/api/comments', status: 201, policy: { rateLimit: 'comment' } },
   createCommentForSession: { method: 'POST', path: '/api/comments/:sessionId', status: 201, policy: { rateLimit: 'comment' } },
   // A 5 MB photo is about 6.7 MB of base64 (spec-quizzes section 5); the JSON around it is small.
-  analyzePhoto: { method: 'POST', path: '/api/photo/analyze', status: 200, policy: { rateLimit: 'photo', bodyLimitBytes: 7 * 1024 * 1024 } },
+  analyzePhoto: { method: 'POST', path: '/api/photo/analyze', status: 200, policy: { rateLimit: 'photo', bodyLimitBytes: 7 * 1024 * 1024, withoutDatabase: true } },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof apiRoutes;

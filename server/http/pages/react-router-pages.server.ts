@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import { databaseRetryAfterSeconds } from '../../db/database-errors.server';
 import { sendApiNotFound } from '../http-error.server';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { mergePagePolicies, pagePolicyHeader, parsePagePolicy, type PagePolicy } from '../../../shared/contracts/page-policy';
@@ -114,6 +115,8 @@ async function toCachedPage(
     if (name !== 'set-cookie' && name !== pagePolicyHeader) headers.push([name, value]);
   });
   for (const cookie of response.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
+  // A page that met a database outage (its loader threw a 503) tells the client when to come back.
+  if (response.status === 503 && !response.headers.has('retry-after')) headers.push(['retry-after', String(databaseRetryAfterSeconds)]);
   if (response.headers.get('content-type')?.startsWith('text/html')) {
     // Styles inlined for a first paint without requests (0012); hydration code fetched after it (0015).
     const html = await prepareHtml(body.toString('utf8'));

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseReadiness } from '../db/database-readiness.server';
+
+/**
+ * For a load balancer or supervisor (issue 14, items 1 and 10). /healthz: the process is up and its event loop
+ * turns, so restarting it would not help. /readyz: send it traffic; the database is migrated and answers now.
+ * Neither is cached, and neither says more than its state (no versions, no addresses).
+ */
+export function registerHealthRoutes(app: FastifyInstance, readiness: DatabaseReadiness): void {
+  app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    const ready = await readiness.probe();
+    return reply
+      .code(ready ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(ready ? { status: 'ready' } : { status: 'not ready', waitingFor: 'database' });
+  });
+}
