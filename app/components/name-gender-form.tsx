@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoredValue } from '../shell/browser-storage';
+import { acceptableTextOrEmpty } from '../../shared/contracts/visible-text';
 
 export type Gender = 'male' | 'female';
 
@@ -22,7 +23,7 @@ export function NameGenderForm({ storedNameKey, note, onStart }: NameGenderFormP
   const name = typedName ?? storedName ?? '';
   const [gender, setGender] = useState<Gender | null>(null);
 
-  const trimmedName = name.trim();
+  const trimmedName = acceptableTextOrEmpty(name);
   const missing = [!trimmedName && t('egenTeto.nameRequired'), !gender && t('egenTeto.genderRequired')].filter(Boolean);
 
   function start(event: React.FormEvent) {

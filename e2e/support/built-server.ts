@@ -6,6 +6,8 @@ import path from 'node:path';
 
 export interface RunningServer {
   origin: string;
+  /** Its DATA_DIR (the SQLite file lives there unless DATABASE_URL is set); removed by stop(). */
+  dataDirectory: string;
   process: ChildProcess;
   output(): string;
   /** SIGTERM, then the exit code (graceful shutdown is part of what the tests check). */
@@ -70,6 +72,7 @@ export async function startBuiltServer(
 
   return {
     origin,
+    dataDirectory,
     process: child,
     output: () => output,
     async stop() {

@@ -40,6 +40,12 @@ export function openDatabase(options: DatabaseOptions): Database {
     sqlite.pragma('wal_autocheckpoint = 0');
     let closed = false;
     const checkpointer = startWalCheckpointer(options.file, {
+      onOverBound() {
+        if (closed) return;
+        // Synchronous on the writing connection: this process writes nothing until the WAL is copied and emptied.
+        const [result] = sqlite.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+        if (result?.busy) console.warn('WAL checkpoint could not complete (busy); retrying at the next check');
+      },
       onFailure(reason) {
         // A failure reported while closing must not touch the closed connection (that throw would exit 1).
         if (closed) return;

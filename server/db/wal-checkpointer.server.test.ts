@@ -17,6 +17,7 @@ function openWithoutAutoCheckpoint() {
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('wal_autocheckpoint = 0');
+  sqlite.pragma('busy_timeout = 5000');
   sqlite.exec('create table rows (id integer primary key, text text)');
   const insert = sqlite.prepare('insert into rows (text) values (?)');
   const writeRows = () => {
@@ -31,7 +32,7 @@ describe('startWalCheckpointer', () => {
   it('checkpoints from its worker so the WAL is reused instead of growing', async () => {
     const { file, sqlite, writeRows, walSize } = openWithoutAutoCheckpoint();
     const failures: string[] = [];
-    const checkpointer = startWalCheckpointer(file, { intervalMs: 50, onFailure: (reason) => failures.push(reason) });
+    const checkpointer = startWalCheckpointer(file, { intervalMs: 50, onOverBound: () => undefined, onFailure: (reason) => failures.push(reason) });
     writeRows();
     const afterFirstRound = walSize();
     await wait(300);
@@ -54,9 +55,60 @@ describe('startWalCheckpointer', () => {
     sqlite.close();
   });
 
+  // Issue 14, item 3: writes that never pause leave a PASSIVE checkpoint always behind, so the WAL never restarts.
+  const writeWithoutPause = async (writeRows: () => void, walSize: () => number, milliseconds: number) => {
+    let largest = 0;
+    const until = Date.now() + milliseconds;
+    while (Date.now() < until) {
+      writeRows();
+      largest = Math.max(largest, walSize());
+      // Lets the worker's messages in, without giving it a quiet moment (its checks run on its own thread).
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return largest;
+  };
+
+  it('asks the writer to truncate the WAL each time it passes its bound, and the WAL is then empty', async () => {
+    const { file, sqlite, writeRows, walSize } = openWithoutAutoCheckpoint();
+    const boundBytes = 2 * 1024 * 1024;
+    const reports: number[] = [];
+    let truncated = () => undefined as void;
+    const checkpointer = startWalCheckpointer(file, {
+      intervalMs: 50,
+      boundBytes,
+      onOverBound(walBytes) {
+        reports.push(walBytes);
+        sqlite.pragma('wal_checkpoint(TRUNCATE)');
+        truncated();
+      },
+      onFailure: () => undefined,
+    });
+    for (const round of [1, 2]) {
+      const reported = new Promise<void>((resolve) => (truncated = resolve));
+      // ~3 MB: past the bound in one go.
+      for (let index = 0; index < 5; index += 1) writeRows();
+      expect(walSize(), `round ${round}`).toBeGreaterThan(boundBytes);
+      await reported;
+      expect(walSize(), `round ${round}`).toBe(0);
+    }
+    expect(reports.length).toBeGreaterThanOrEqual(2);
+    expect(reports.every((bytes) => bytes > boundBytes)).toBe(true);
+    await checkpointer.stop();
+    sqlite.close();
+  });
+
+  it('with passive checkpoints only (no bound), writes that never pause grow the WAL without end', async () => {
+    const { file, sqlite, writeRows, walSize } = openWithoutAutoCheckpoint();
+    const checkpointer = startWalCheckpointer(file, { intervalMs: 50, boundBytes: Number.MAX_SAFE_INTEGER, onOverBound: () => sqlite.pragma('wal_checkpoint(TRUNCATE)'), onFailure: () => undefined });
+    const largest = await writeWithoutPause(writeRows, walSize, 2000);
+    await checkpointer.stop();
+    sqlite.close();
+    expect(largest).toBeGreaterThan(2 * 1024 * 1024 * 30);
+  });
+
   it('reports a worker that cannot open the database', async () => {
     const failures: string[] = [];
-    const checkpointer = startWalCheckpointer('/nonexistent-folder/x.sqlite', { intervalMs: 50, onFailure: (reason) => failures.push(reason) });
+    const checkpointer = startWalCheckpointer('/nonexistent-folder/x.sqlite', { intervalMs: 50, onOverBound: () => undefined, onFailure: (reason) => failures.push(reason) });
     await wait(500);
     expect(failures.length).toBeGreaterThan(0);
     await checkpointer.stop();

@@ -50,6 +50,36 @@ describe.skipIf(!available)(`API robustness on ${dialectUnderTest()}`, () => {
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
   });
 
+  // Issue 14, item 7: a name of Hangul fillers showed as a blank entry; a lone surrogate read back as 40 characters.
+  it('refuses names and comments made only of invisible characters, naming the field', async () => {
+    const blankName = JSON.stringify(validSubmission({ name: '\u3164\u3164\u200B' }));
+    const submitted = await raw('POST', '/api/test/submit', blankName);
+    expectJsonError(submitted, 400);
+    expect(submitted.json()).toEqual({ message: 'name: must contain visible characters' });
+
+    const blankComment = await raw('POST', `/api/comments/${session.id}`, JSON.stringify({ authorName: 'Mina', comment: '\u2800\u115F\uFE0F' }));
+    expect(blankComment.json()).toEqual({ message: 'comment: must contain visible characters' });
+    const blankPersonal = await raw('PATCH', `/api/test/comment/${session.id}`, JSON.stringify({ personalComment: '\u3164' }), 'application/json', {
+      authorization: `Bearer ${session.ownerToken}`,
+    });
+    expect(blankPersonal.json()).toEqual({ message: 'personalComment: must contain visible characters' });
+  });
+
+  it('refuses ill-formed UTF-16 (lone surrogates) instead of storing something other than what it echoes', async () => {
+    // Escaped in the JSON text itself, as a client would send it.
+    const body = JSON.stringify(validSubmission({ name: 'NAME' })).replace('NAME', 'ab\\ud800cd');
+    const response = await raw('POST', '/api/test/submit', body);
+    expectJsonError(response, 400);
+    expect(response.json()).toEqual({ message: 'name: must be well-formed text (no lone surrogates)' });
+    const comment = await raw('POST', '/api/comments', JSON.stringify({ sessionId: session.id, authorName: 'Mina', comment: 'X' }).replace('"X"', '"\\udc00"'));
+    expect(comment.json()).toEqual({ message: 'comment: must be well-formed text (no lone surrogates)' });
+    // A pair is one character and round-trips unchanged on both databases.
+    const paired = await testApp.app.inject({ method: 'POST', url: '/api/test/submit', payload: validSubmission({ name: '😀'.repeat(20) }) });
+    expect(paired.statusCode).toBe(201);
+    const read = await testApp.app.inject({ method: 'GET', url: `/api/test/${paired.json().id}` });
+    expect(read.json().name).toBe('😀'.repeat(20));
+  });
+
   it('answers 404 JSON for an unknown API path and method', async () => {
     expectJsonError(await testApp.app.inject({ method: 'GET', url: '/api/nothing-here' }), 404);
     expectJsonError(await testApp.app.inject({ method: 'DELETE', url: `/api/test/${session.id}` }), 404);

@@ -25,6 +25,27 @@ describe('boundedText', () => {
     expect(name.safeParse('abc\u2067def').success).toBe(false);
   });
 
+  // Issue 14, item 7.
+  it('rejects text made only of invisible characters', () => {
+    for (const value of ['\u200B', '\u3164', '\u3164\u3164\u3164', '\u115F\u1160', '\uFFA0', '\u2800', '\u200B \u200D\u2060', '\uFE0F', '\u{E0041}', '\u00AD', '\u200E']) {
+      const result = name.safeParse(value);
+      expect(result.success, JSON.stringify(value)).toBe(false);
+    }
+    expect(name.safeParse('\u3164\u3164').error?.issues[0]?.message).toBe('must contain visible characters');
+  });
+
+  it('keeps joiners and selectors inside visible text (Hindi, Arabic, emoji sequences)', () => {
+    for (const value of ['क्\u200Dष', 'ن\u200Cا', '👩\u200D💻', '❤\uFE0F', 'a\u200Bb']) {
+      expect(name.safeParse(value).success, JSON.stringify(value)).toBe(true);
+    }
+  });
+
+  it('rejects lone surrogates and keeps pairs', () => {
+    expect(name.safeParse('ab\uD800').success).toBe(false);
+    expect(name.safeParse('\uDC00ab').error?.issues[0]?.message).toBe('must be well-formed text (no lone surrogates)');
+    expect(name.safeParse('\uD83D\uDE00').success).toBe(true);
+  });
+
   it('accepts text in every script of the product', () => {
     for (const value of ['지민', 'Alex', 'さくら', '小明', 'José', 'สมชาย', 'प्रिया', 'Zoé', 'ليلى']) {
       expect(name.parse(value)).toBe(value);

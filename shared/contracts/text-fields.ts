@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { hasVisibleCharacters, isWellFormedText } from './visible-text';
+
 export { textLimits } from './text-limits';
 
 // C0/C1 controls and the bidi embedding/override/isolate characters that can reorder surrounding text.
@@ -16,12 +18,17 @@ export function countCharacters(value: string): number {
   return count;
 }
 
-/** A trimmed, NFC-normalised text of 1..maximum code points without control or bidi override characters. */
+/**
+ * A trimmed, NFC-normalised text of 1..maximum code points, well-formed, with something visible, and without
+ * control or bidi override characters.
+ */
 export function boundedText(maximum: number) {
   return z
     .string()
     .transform(normalizeText)
     .refine((value) => value.length > 0, { message: 'must not be empty' })
+    .refine(isWellFormedText, { message: 'must be well-formed text (no lone surrogates)' })
+    .refine(hasVisibleCharacters, { message: 'must contain visible characters' })
     .refine((value) => countCharacters(value) <= maximum, { message: `must be at most ${maximum} characters` })
     .refine((value) => !forbiddenCharacters.test(value), {
       message: 'must not contain control or bidi override characters',

@@ -5,6 +5,7 @@ import { textLimits } from '../../../shared/contracts/text-limits';
 import { callApi, readApiFailure } from '../../shell/api-client';
 import { RelativeTimeLabel } from '../../components/relative-time-label';
 import { describeCommentFailure, type CommentFailure } from './comment-failure';
+import { acceptableTextOrEmpty } from '../../../shared/contracts/visible-text';
 
 type ListState = { status: 'closed' } | { status: 'loading' } | { status: 'loaded'; comments: PublicComment[]; loadedAt: number } | { status: 'failed' };
 
@@ -83,8 +84,8 @@ export function CompactComments({ sessionId, initialCount, variant = 'toggle' }:
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const name = authorName.trim();
-    const text = comment.trim();
+    const name = acceptableTextOrEmpty(authorName);
+    const text = acceptableTextOrEmpty(comment);
     if (!name || !text || sending) return;
     setSending(true);
     const result = await postComment(sessionId, name, text);
@@ -134,7 +135,7 @@ export function CompactComments({ sessionId, initialCount, variant = 'toggle' }:
           className={inputClass}
         />
         <div className="flex justify-end">
-          <button type="submit" disabled={sending || !authorName.trim() || !comment.trim()} className="button-primary min-h-10 px-5 py-2 text-sm">
+          <button type="submit" disabled={sending || !acceptableTextOrEmpty(authorName) || !acceptableTextOrEmpty(comment)} className="button-primary min-h-10 px-5 py-2 text-sm">
             {sending ? t('comments.sending') : t('comments.submit')}
           </button>
         </div>

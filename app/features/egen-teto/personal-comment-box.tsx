@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useStoredValue, writeStored } from '../../shell/browser-storage';
 import { storageKeys } from './egen-teto-storage';
 import { callApi } from '../../shell/api-client';
+import { acceptableTextOrEmpty } from '../../../shared/contracts/visible-text';
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
@@ -22,7 +23,7 @@ export function PersonalCommentBox({ sessionId, savedComment }: { sessionId: str
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
-    const text = comment.trim();
+    const text = acceptableTextOrEmpty(comment);
     if (!text || state === 'saving' || state === 'saved') return;
     setState('saving');
     try {
@@ -62,7 +63,7 @@ export function PersonalCommentBox({ sessionId, savedComment }: { sessionId: str
             <span aria-hidden="true">✓</span> {t('personalComment.saved')}
           </p>
         ) : (
-          <button type="submit" className="button-primary min-h-10 px-5 py-2" disabled={!comment.trim() || state === 'saving'}>
+          <button type="submit" className="button-primary min-h-10 px-5 py-2" disabled={!acceptableTextOrEmpty(comment) || state === 'saving'}>
             {state === 'saving' ? t('personalComment.saving') : t('personalComment.save')}
           </button>
         )}

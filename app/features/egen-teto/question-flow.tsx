@@ -13,6 +13,7 @@ import { readStored, writeStored } from '../../shell/browser-storage';
 import { progressStore, storageKeys, type EgenTetoProgress } from './egen-teto-storage';
 import { QuestionCard } from '../../components/question-card';
 import type { QuestionForPage } from '../../components/question-types';
+import { acceptableTextOrEmpty } from '../../../shared/contracts/visible-text';
 
 // spec-core section 9: 300 ms between questions, 2000 ms of analysis before submitting.
 const analysisDelayMs = 2000;
@@ -31,7 +32,7 @@ export function QuestionFlow({ gender, questions }: { gender: 'male' | 'female';
 
   const submit = useCallback(
     async (answered: EgenTetoProgress) => {
-      const name = readStored('local', storageKeys.userName)?.trim() || t('common.anonymous');
+      const name = acceptableTextOrEmpty(readStored('local', storageKeys.userName) ?? '') || t('common.anonymous');
       try {
         writeStored('session', storageKeys.justCompleted, 'true');
         const session = await submitQuizResult({ testTypeId: egenTetoTestTypeId, name, gender, answers: answered.answers, outcome: scoreOutcome(answered.answers) });

@@ -4,6 +4,7 @@ import { GenderChoice, NameField, type Gender } from '../../components/name-gend
 import { maximumPhotoBytes } from '../../../shared/photo/face-engine-config';
 import { useToast } from '../../shell/toast';
 import { EngineProgressBar } from './engine-progress-bar';
+import { acceptableTextOrEmpty } from '../../../shared/contracts/visible-text';
 
 interface PhotoUploadFormProps {
   /** The page's reason in the "please upload a photo" toast (spec: page-specific). */
@@ -39,7 +40,7 @@ export function PhotoUploadForm({ photoRequiredMessage, onWarmUp, onAnalyze }: P
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    const trimmed = name.trim();
+    const trimmed = acceptableTextOrEmpty(name);
     if (!trimmed) return showToast({ title: t('photo.nameRequiredTitle'), description: t('photo.nameRequiredMessage'), tone: 'destructive' });
     if (!photo) return showToast({ title: t('photo.photoRequiredTitle'), description: photoRequiredMessage, tone: 'destructive' });
     onAnalyze(trimmed, gender, photo);
@@ -60,7 +61,7 @@ export function PhotoUploadForm({ photoRequiredMessage, onWarmUp, onAnalyze }: P
         <p className="text-sm text-muted">{t('photo.photoHint')}</p>
       </div>
       {/* Looks disabled until name and photo are there, yet a tap says what is missing (the spec's toasts). */}
-      <button type="submit" className="button-primary w-full text-lg aria-disabled:opacity-50" aria-disabled={!name.trim() || !photo}>
+      <button type="submit" className="button-primary w-full text-lg aria-disabled:opacity-50" aria-disabled={!acceptableTextOrEmpty(name) || !photo}>
         {t('photo.analyze')}
       </button>
       <EngineProgressBar />
