@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext } from 'react-router';
+import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { mergePagePolicies, pagePolicyHeader, type PagePolicy } from '../shared/contracts/page-policy';
 
 export const streamTimeout = 5_000;
@@ -15,11 +15,12 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ): Promise<Response> {
   setPagePolicy(responseHeaders, routerContext);
   return new Promise((resolve, reject) => {
     let statusCode = responseStatusCode;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={loadContext.scriptMarker} />, {
       onAllReady() {
         const body = new PassThrough();
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');

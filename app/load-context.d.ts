@@ -12,5 +12,10 @@ declare module 'react-router' {
     findPublicSession(sessionId: string): Promise<PublicSession | null>;
     /** Draws a share card as PNG, in a worker thread (server/share-cards). */
     drawShareCard(card: ShareCard): Promise<Uint8Array>;
+    /**
+     * Drawn for each render: the renderer's own inline scripts carry it as their nonce attribute, and only those
+     * get a hash in the page's CSP (server/http/security-headers.server.ts).
+     */
+    scriptMarker: string;
   }
 }

@@ -33,7 +33,7 @@ describe.skipIf(!available)('a built server whose PostgreSQL is stopped', () => 
     proxy = await startTcpProxy(upstream.hostname, Number(upstream.port || 5432), { startStopped: true });
     const databaseUrl = new URL(testPostgresUrl);
     databaseUrl.pathname = `/${databaseName}`;
-    server = await startBuiltServer({ DATABASE_URL: proxy.urlThrough(databaseUrl.toString()), RATE_LIMIT_ENABLED: 'false' }, process.cwd(), { waitFor: '/healthz' });
+    server = await startBuiltServer({ DATABASE_URL: proxy.urlThrough(databaseUrl.toString()), RATE_LIMIT_ENABLED: 'false', NODE_ENV: 'production' }, process.cwd(), { waitFor: '/healthz' });
   });
   afterAll(async () => {
     await server?.stop();
@@ -72,6 +72,8 @@ describe.skipIf(!available)('a built server whose PostgreSQL is stopped', () => 
     await expectUnavailableResultPage('/ja/result/AAAAAAAAAAAAAAAA', 'ja');
     expect(server.output()).toMatch(/database not reachable yet \(ECONNREFUSED\); retrying/);
     expect(server.process.exitCode).toBeNull();
+    // Issue 14, item 8: no ADDRESS_HASH_SECRET in production is said at start.
+    expect(server.output()).toMatch(/ADDRESS_HASH_SECRET is not set/);
   });
 
   it('becomes ready by itself once the database is back, and keeps what it is given', async () => {

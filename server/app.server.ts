@@ -51,6 +51,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     trustProxy: config.trustProxy,
     bodyLimit: apiBodyLimitBytes,
+    // Issue 14, item 4: Fastify turns Node's request timeout off by default, so a client that never finished its
+    // body held its socket forever. Node checks the timeouts every connectionsCheckingInterval.
+    requestTimeout: config.clientTimeouts.requestMs,
+    http: { headersTimeout: config.clientTimeouts.headersMs, connectionsCheckingInterval: 1000 },
     // Errors raised before routing (malformed URL, over-long parameter) get the same JSON shape as all others.
     frameworkErrors: (error: FastifyError, _request: unknown, reply: FastifyReply) => {
       void reply.code(error.statusCode ?? 400).send({ message: error.message });
@@ -63,7 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
 
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, { https: config.publicOrigin.startsWith('https://') });
   installErrorHandlers(app);
   registerHealthRoutes(app, readiness);
 

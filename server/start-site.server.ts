@@ -1,6 +1,6 @@
 import { quizRegistry } from '../domain/quizzes/quiz-registry';
 import { buildApp } from './app.server';
-import { loadAddressHashSecret } from './config/address-hash-secret.server';
+import { loadAddressHashSecret, warnAboutGeneratedSecret } from './config/address-hash-secret.server';
 import { parseEnvironment, type ServerConfig } from './config/env.server';
 import { databaseOptionsFromConfig, openDatabase } from './db/database.server';
 import { prepareDatabase } from './db/database-readiness.server';
@@ -53,6 +53,8 @@ export async function startSite({ createPageSource, shareCardWorker, photoWorker
     },
   );
 
+  const secretWarning = warnAboutGeneratedSecret(config);
+  if (secretWarning) app.log.warn(secretWarning);
   installGracefulShutdown(app, { timeoutMs: config.shutdownTimeoutMs });
   await app.listen({ host: config.host, port: config.port });
   app.log.info({ database: database.dialect, publicOrigin: config.publicOrigin }, `${label} ready on port ${config.port}`);

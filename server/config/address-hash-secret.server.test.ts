@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadAddressHashSecret } from './address-hash-secret.server';
+import { loadAddressHashSecret, warnAboutGeneratedSecret } from './address-hash-secret.server';
 
 const directories: string[] = [];
 function temporaryDirectory(): string {
@@ -25,5 +25,18 @@ describe('loadAddressHashSecret', () => {
     expect(first.length).toBeGreaterThanOrEqual(40);
     expect(loadAddressHashSecret(undefined, directory)).toBe(first);
     expect(statSync(path.join(directory, 'address-hash-secret')).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe('warnAboutGeneratedSecret', () => {
+  it('warns in production when the secret would be generated into the data folder', () => {
+    const warning = warnAboutGeneratedSecret({ nodeEnvironment: 'production', addressHashSecret: undefined, dataDirectory: '/srv/quiz/data' });
+    expect(warning).toContain('/srv/quiz/data/address-hash-secret');
+    expect(warning).toContain('ADDRESS_HASH_SECRET');
+  });
+
+  it('stays quiet with a configured secret, and in development and tests', () => {
+    expect(warnAboutGeneratedSecret({ nodeEnvironment: 'production', addressHashSecret: 'x'.repeat(32), dataDirectory: '/d' })).toBeNull();
+    expect(warnAboutGeneratedSecret({ nodeEnvironment: 'development', addressHashSecret: undefined, dataDirectory: '/d' })).toBeNull();
   });
 });

@@ -27,3 +27,16 @@ export function loadAddressHashSecret(configured: string | undefined, dataDirect
     return readFileSync(file, 'utf8').trim();
   }
 }
+
+/**
+ * Issue 14, item 8: a secret generated beside quiz.sqlite travels with every copy of DATA_DIR (a backup, a
+ * volume snapshot), and with it the stored hashes of one day fall to a search over the addresses behind the
+ * public two-octet prefix in about 0.1 s. Production should take the secret from the environment (a secret store).
+ */
+export function warnAboutGeneratedSecret(config: { nodeEnvironment: string; addressHashSecret: string | undefined; dataDirectory: string }): string | null {
+  if (config.nodeEnvironment !== 'production' || config.addressHashSecret) return null;
+  return (
+    `ADDRESS_HASH_SECRET is not set: the address-hash key is generated into ${path.join(config.dataDirectory, secretFileName)}, ` +
+    'so a copy of the data folder can reverse stored address hashes. Set ADDRESS_HASH_SECRET (32+ characters) from a secret store in production.'
+  );
+}

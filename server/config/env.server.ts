@@ -33,6 +33,9 @@ export const environmentSchema = z
     PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).default(500),
     RECENT_CACHE_MS: z.coerce.number().int().min(0).default(2000),
     SHUTDOWN_TIMEOUT_MS: positiveInteger.default(10000),
+    // A client has this long to send its headers, and this long for the whole request (a 7 MB photo on a slow link).
+    HEADERS_TIMEOUT_MS: positiveInteger.default(10_000),
+    REQUEST_TIMEOUT_MS: positiveInteger.default(60_000),
     AD_CLIENT_ID: z.string().regex(/^[\w-]{3,64}$/, 'must be an ad network client id such as ca-pub-123').optional(),
     AD_SCRIPT_URL: z.url().default('https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js'),
     HOT_RELOAD_PORT: z.coerce.number().int().min(1).max(65535).default(24678),
@@ -56,6 +59,10 @@ export const environmentSchema = z
     pageCacheEntries: environment.PAGE_CACHE_ENTRIES,
     recentCacheMs: environment.RECENT_CACHE_MS,
     shutdownTimeoutMs: environment.SHUTDOWN_TIMEOUT_MS,
+    clientTimeouts: {
+      headersMs: Math.min(environment.HEADERS_TIMEOUT_MS, environment.REQUEST_TIMEOUT_MS),
+      requestMs: environment.REQUEST_TIMEOUT_MS,
+    },
     // decisions.md D7: the ad network's script loads only when a client id is configured.
     ads: environment.AD_CLIENT_ID ? { clientId: environment.AD_CLIENT_ID, scriptUrl: environment.AD_SCRIPT_URL } : null,
     /** `npm run dev` only: the port of Vite's hot-reload socket. */

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiRoutes } from '../../shared/contracts/api-routes';
 import { apiSchemas } from '../../shared/contracts/api-schemas';
-import { registerRoute, type ParsedInputHandler } from './api-route.server';
+import { readBearerToken, registerRoute, type ParsedInputHandler } from './api-route.server';
 import { installErrorHandlers } from './http-error.server';
 
 let app: FastifyInstance | undefined;
@@ -62,5 +62,32 @@ describe('registerRoute: what a route declares in the route table', () => {
     const response = await checked.inject({ method: 'GET', url: '/api/comments/AAAAAAAAAAAAAAAA' });
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain('secret');
+  });
+
+  // Issue 14, item 9.
+  it('marks a reply that carries a secret no-store, and leaves the others to their defaults', async () => {
+    const handler: ParsedInputHandler = async () => ({ size: 1 });
+    const schemas = { response: z.object({ size: z.number() }) };
+    const { app: secret } = await appWith({ method: 'GET', path: '/api/secret', status: 200, policy: { secretInReply: true } }, schemas, handler);
+    expect((await secret.inject({ method: 'GET', url: '/api/secret' })).headers['cache-control']).toBe('no-store');
+    await secret.close();
+    const { app: plain } = await appWith({ method: 'GET', path: '/api/plain', status: 200 }, schemas, handler);
+    expect((await plain.inject({ method: 'GET', url: '/api/plain' })).headers['cache-control']).toBeUndefined();
+    await plain.close();
+  });
+});
+
+describe('readBearerToken (RFC 7235: the scheme is case-insensitive)', () => {
+  it.each([
+    ['Bearer abc', 'abc'],
+    ['bearer abc', 'abc'],
+    ['BEARER abc', 'abc'],
+    ['Bearer   abc', 'abc'],
+    ['Basic abc', null],
+    ['Bearerabc', null],
+    ['Bearer a b', null],
+    [undefined, null],
+  ])('%s -> %s', (header, token) => {
+    expect(readBearerToken(header)).toBe(token);
   });
 });

@@ -18,9 +18,9 @@ export interface ApiRouteOptions {
   requireDatabase: () => void;
 }
 
-/** "Bearer <token>"; anything else counts as no token (401). */
-function readBearerToken(authorization: string | undefined): string | null {
-  const match = /^Bearer ([A-Za-z0-9_-]{1,100})$/.exec(authorization ?? '');
+/** "Bearer <token>", the scheme in any case (RFC 7235: schemes are case-insensitive); anything else is no token (401). */
+export function readBearerToken(authorization: string | undefined): string | null {
+  const match = /^bearer +([A-Za-z0-9_-]{1,100})\s*$/i.exec(authorization ?? '');
   return match?.[1] ?? null;
 }
 
@@ -72,6 +72,8 @@ export function registerRoute(
         reply,
       });
       if (options.checkResponses) schemas.response.parse(response);
+      // A reply with a secret in it (the owner token) is kept by no cache, the browser's included.
+      if (policy.secretInReply) reply.header('cache-control', 'no-store');
       return reply.code(route.status).send(response);
     },
   });

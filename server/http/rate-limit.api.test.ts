@@ -68,6 +68,18 @@ describe.skipIf(!available)(`rate limits on ${dialectUnderTest()}`, () => {
     expect(statuses).toEqual([201, 201, 201, 429]);
   });
 
+  // Issue 14, item 6: 30 addresses of one /64 got 30 fresh buckets.
+  it('counts every IPv6 address of one /64 as one client, and another /64 as another', async () => {
+    testApp = await createTestApp(limited);
+    const submitFrom = (remoteAddress: string) =>
+      testApp!.app.inject({ method: 'POST', url: '/api/test/submit', payload: validSubmission(), remoteAddress });
+    const statuses = [];
+    for (let index = 0; index < 30; index += 1) statuses.push((await submitFrom(`2001:db8:7:9:${(index + 1).toString(16)}::${index + 1}`)).statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(27);
+    expect((await submitFrom('2001:db8:7:a::1')).statusCode).toBe(201);
+  });
+
   it('ignores a spoofed X-Forwarded-For without TRUST_PROXY', async () => {
     testApp = await createTestApp(limited);
     const { responses } = await commentBehindProxy(testApp, '198.51.100.9');

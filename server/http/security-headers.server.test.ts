@@ -1,16 +1,17 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { mergePagePolicies, parsePagePolicy, type PagePolicy } from '../../shared/contracts/page-policy';
-import { createPageContentSecurityPolicy, createPermissionsPolicy } from './security-headers.server';
+import Fastify from 'fastify';
+import { createPageContentSecurityPolicy, createPermissionsPolicy, installSecurityHeaders } from './security-headers.server';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('createPageContentSecurityPolicy', () => {
-  it('allows exactly the inline scripts of the page by hash, and no external script', () => {
+  it('allows exactly the inline scripts the renderer wrote by hash, and no external script', () => {
     const html =
-      '<html><head><script>window.a=1</script><script src="/assets/x.js"></script></head>' +
-      '<body><script type="module">import "/assets/y.js";</script><p>&lt;script&gt;</p></body></html>';
-    const policy = createPageContentSecurityPolicy(html);
+      '<html><head><script nonce="m4rk">window.a=1</script><script src="/assets/x.js"></script></head>' +
+      '<body><script nonce="m4rk" type="module">import "/assets/y.js";</script><p>&lt;script&gt;</p></body></html>';
+    const policy = createPageContentSecurityPolicy(html, 'm4rk');
     const scriptSource = policy.split('; ').find((directive) => directive.startsWith('script-src'));
     expect(scriptSource).toBe(`script-src 'self' ${sha256('window.a=1')} ${sha256('import "/assets/y.js";')}`);
     expect(policy).toContain("frame-ancestors 'none'");
@@ -18,8 +19,16 @@ describe('createPageContentSecurityPolicy', () => {
     expect(policy).not.toContain('googlesyndication');
   });
 
+  // Issue 14, item 9: before, every inline script found in the final HTML was hashed.
+  it('does not bless an inline script the renderer did not write, whatever nonce it claims', () => {
+    const html = '<script nonce="m4rk">window.a=1</script><p>x</p><script>alert(1)</script><script nonce="guess">alert(2)</script>';
+    const scriptSource = createPageContentSecurityPolicy(html, 'm4rk').split('; ').find((directive) => directive.startsWith('script-src'));
+    expect(scriptSource).toBe(`script-src 'self' ${sha256('window.a=1')}`);
+    expect(createPageContentSecurityPolicy(html, '')).toContain("script-src 'self'; ");
+  });
+
   it('adds the ad network only when ads are configured', () => {
-    const policy = createPageContentSecurityPolicy('<p></p>', 'https://pagead2.googlesyndication.com');
+    const policy = createPageContentSecurityPolicy('<p></p>', 'm4rk', 'https://pagead2.googlesyndication.com');
     expect(policy).toContain("script-src 'self' https://pagead2.googlesyndication.com");
     expect(policy).toMatch(/frame-src https:\/\/pagead2\.googlesyndication\.com https:/);
   });
@@ -30,10 +39,10 @@ describe('per-page policies (shared/contracts/page-policy)', () => {
   const directive = (policy: string, name: string) => policy.split('; ').find((entry) => entry.startsWith(`${name} `));
 
   it('adds what a page declared to its own policy only', () => {
-    const page = createPageContentSecurityPolicy('<p></p>', null, wasmPage);
+    const page = createPageContentSecurityPolicy('<p></p>', 'm4rk', null, wasmPage);
     expect(directive(page, 'script-src')).toBe("script-src 'self' 'wasm-unsafe-eval'");
     expect(directive(page, 'worker-src')).toBe("worker-src 'self' blob:");
-    const other = createPageContentSecurityPolicy('<p></p>');
+    const other = createPageContentSecurityPolicy('<p></p>', 'm4rk');
     expect(other).not.toContain('wasm-unsafe-eval');
     expect(directive(other, 'worker-src')).toBeUndefined();
   });
@@ -51,5 +60,22 @@ describe('per-page policies (shared/contracts/page-policy)', () => {
     expect(widened).toEqual({ contentSecurityPolicy: { 'script-src': [] }, permissions: ['camera'] });
     expect(parsePagePolicy('not json')).toEqual({});
     expect(parsePagePolicy(null)).toEqual({});
+  });
+});
+
+// Issue 14, item 9.
+describe('installSecurityHeaders: HSTS', () => {
+  async function headersWith(https: boolean) {
+    const app = Fastify({ logger: false });
+    installSecurityHeaders(app, { https });
+    app.get('/', async () => ({ ok: true }));
+    const response = await app.inject({ method: 'GET', url: '/' });
+    await app.close();
+    return response.headers;
+  }
+
+  it('sends Strict-Transport-Security when the public origin is https, and not over plain http', async () => {
+    expect((await headersWith(true))['strict-transport-security']).toBe('max-age=31536000');
+    expect((await headersWith(false))['strict-transport-security']).toBeUndefined();
   });
 });

@@ -4,9 +4,16 @@ import type { PagePolicy } from '../../shared/contracts/page-policy';
 
 const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
 
-/** Headers every response carries; pages set their own CSP (with script hashes) before this runs. */
-export function installSecurityHeaders(app: FastifyInstance): void {
+/** A year, without includeSubDomains: other hosts of the domain are not this site's to decide. */
+const strictTransportSecurity = 'max-age=31536000';
+
+/**
+ * Headers every response carries; pages set their own CSP (with script hashes) before this runs. HSTS only when
+ * the site's public origin is https (issue 14, item 9): over plain http a browser ignores it anyway.
+ */
+export function installSecurityHeaders(app: FastifyInstance, { https }: { https: boolean }): void {
   app.addHook('onSend', async (_request, reply, payload) => {
+    if (https) reply.header('strict-transport-security', strictTransportSecurity);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
@@ -22,12 +29,18 @@ export function installSecurityHeaders(app: FastifyInstance): void {
 /**
  * CSP for a server-rendered page. The hydration scripts React Router inlines are allowed by their hashes, so the
  * policy needs no 'unsafe-inline' for scripts and a cached page keeps a valid policy (a nonce could not be reused).
+ * Only the scripts the renderer wrote are hashed (issue 14, item 9): they carry `nonce="{scriptMarker}"`, a value
+ * drawn for this render, so a script that reached the HTML any other way (an escaping bug) is not blessed.
  */
-export function createPageContentSecurityPolicy(html: string, adOrigin: string | null = null, policy: PagePolicy = {}): string {
+export function createPageContentSecurityPolicy(html: string, scriptMarker: string, adOrigin: string | null = null, policy: PagePolicy = {}): string {
   const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
-    const content = match[1] ?? '';
-    if (content.length > 0) hashes.add(`'sha256-${createHash('sha256').update(content).digest('base64')}'`);
+  const markerAttribute = `nonce="${scriptMarker}"`;
+  for (const match of html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? '';
+    const content = match[2] ?? '';
+    if (content.length > 0 && scriptMarker.length > 0 && attributes.includes(markerAttribute)) {
+      hashes.add(`'sha256-${createHash('sha256').update(content).digest('base64')}'`);
+    }
   }
   // With ads configured (decisions.md D7) the network's script, frames, images and beacons are allowed too.
   const ads = adOrigin ? ` ${adOrigin} https:` : '';

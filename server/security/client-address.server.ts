@@ -1,9 +1,34 @@
 import { createHmac } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
 
-/** Keyed hash of a client address: comparable for rate limiting and moderation, not reversible without the key. */
-export function createAddressHasher(secret: string): (address: string) => string {
-  return (address) => createHmac('sha256', secret).update(address).digest('base64url');
+const dayMilliseconds = 24 * 60 * 60 * 1000;
+
+/**
+ * Keyed hash of a client's network: comparable for rate limiting and moderation, not reversible without the key.
+ * The key changes every UTC day (HMAC of the secret and the date; issue 14, item 8): one day's hashes say nothing
+ * about another day's, and several processes sharing the secret agree on the key without talking to each other.
+ * An IPv6 client counts as its /64, the block one subscriber gets (issue 14, item 6), an IPv4 client as its address.
+ */
+export function createAddressHasher(secret: string, now: () => number = Date.now): (address: string) => string {
+  let day = -1;
+  let dayKey = Buffer.alloc(0);
+  return (address) => {
+    const today = Math.floor(now() / dayMilliseconds);
+    if (today !== day) {
+      day = today;
+      dayKey = createHmac('sha256', secret).update(`client-address-key:${new Date(today * dayMilliseconds).toISOString().slice(0, 10)}`).digest();
+    }
+    return createHmac('sha256', dayKey).update(clientNetwork(address)).digest('base64url');
+  };
+}
+
+/** What one client is, for limits and moderation: an IPv4 address, or the /64 an IPv6 address belongs to. */
+export function clientNetwork(address: string): string {
+  const mappedIpv4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  const candidate = mappedIpv4 ?? address;
+  if (isIPv4(candidate)) return candidate;
+  if (isIPv6(candidate)) return `${expandIpv6(candidate).slice(0, 4).join(':')}::/64`;
+  return address;
 }
 
 /**

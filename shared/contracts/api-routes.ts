@@ -10,6 +10,8 @@ export interface ApiRoutePolicy {
   bodyLimitBytes?: number;
   /** The route needs `Authorization: Bearer <ownerToken>`, checked before anything else (401 without). */
   ownerToken?: true;
+  /** The reply carries a secret (the owner token): `Cache-Control: no-store`. */
+  secretInReply?: true;
   /** The route never reads or writes the database, so it keeps answering while the database is not ready. */
   withoutDatabase?: true;
 }
@@ -22,7 +24,7 @@ export interface ApiRoute {
 }
 
 export const apiRoutes = {
-  submitTest: { method: 'POST', path: '/api/test/submit', status: 201, policy: { rateLimit: 'submit' } },
+  submitTest: { method: 'POST', path: '/api/test/submit', status: 201, policy: { rateLimit: 'submit', secretInReply: true } },
   getSession: { method: 'GET', path: '/api/test/:sessionId', status: 200 },
   setPersonalComment: { method: 'PATCH', path: '/api/test/comment/:sessionId', status: 200, policy: { rateLimit: 'comment', ownerToken: true } },
   listRecent: { method: 'GET', path: '/api/recent/:testTypeId', status: 200 },

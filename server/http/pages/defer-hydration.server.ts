@@ -1,5 +1,5 @@
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-const hydrationScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const hydrationScript = /<script((?: nonce="[^"]*")?) type="module" async="">([\s\S]*?)<\/script>/;
 const staticImport = /^\s*import \* as (\w+) from "([^"]+)";\s*$/gm;
 
 /**
@@ -44,13 +44,14 @@ export function deferHydration(html: string): string {
   const preloads = [...html.matchAll(modulePreload)].map((match) => match[1]!);
   const script = hydrationScript.exec(html);
   if (!script || preloads.length === 0) return html;
-  const imports = [...script[1]!.matchAll(staticImport)].map((match) => [match[1]!, match[2]!] as const);
+  const nonce = script[1] ?? '';
+  const imports = [...script[2]!.matchAll(staticImport)].map((match) => [match[1]!, match[2]!] as const);
   if (imports.length === 0) return html;
-  const body = script[1]!.replace(staticImport, '');
+  const body = script[2]!.replace(staticImport, '');
   // The entry module starts hydration, so it runs last, after the route modules are registered, as written.
   const entry = /import\("([^"]+)"\);\s*$/.exec(body)?.[1];
   if (!entry) return html;
   return html
     .replace(modulePreload, '')
-    .replace(hydrationScript, () => `<script type="module" async="">${buildPrelude(preloads, imports, entry)}\n${body}</script>`);
+    .replace(hydrationScript, () => `<script${nonce} type="module" async="">${buildPrelude(preloads, imports, entry)}\n${body}</script>`);
 }

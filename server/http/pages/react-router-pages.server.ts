@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
@@ -31,8 +32,13 @@ type ViteMiddlewares = (request: IncomingMessage, response: ServerResponse, next
 export interface PagesOptions {
   source: PageSource;
   pageCacheEntries: number;
-  /** Handed to every loader (app/load-context.d.ts). */
-  loadContext: AppLoadContext;
+  /** Handed to every loader (app/load-context.d.ts), with a script marker drawn for each render. */
+  loadContext: Pick<AppLoadContext, 'publicOrigin' | 'ads' | 'findPublicSession' | 'drawShareCard'>;
+}
+
+/** Unpredictable per render, so nothing stored before the render can carry it (security-headers.server.ts). */
+function drawScriptMarker(): string {
+  return randomBytes(12).toString('base64url');
 }
 
 function originOf(url: string | undefined): string | null {
@@ -69,8 +75,9 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     const cached = cache.get(cacheKey);
     if (cached) return sendPage(reply, cached, encoding, 'hit');
 
-    const response = await handleRequest(toWebRequest(request, reply, options.loadContext.publicOrigin), options.loadContext);
-    const page = await toCachedPage(response, originOf(options.loadContext.ads?.scriptUrl), (html) => deferHydration(inlineStylesheets(html)));
+    const scriptMarker = drawScriptMarker();
+    const response = await handleRequest(toWebRequest(request, reply, options.loadContext.publicOrigin), { ...options.loadContext, scriptMarker });
+    const page = await toCachedPage(response, scriptMarker, originOf(options.loadContext.ads?.scriptUrl), (html) => deferHydration(inlineStylesheets(html)));
     const maxAge = readPublicMaxAge(response.headers.get('cache-control'));
     if (response.status === 200 && maxAge > 0 && !response.headers.has('set-cookie')) {
       cache.set(cacheKey, { ...page, expiresAt: Date.now() + maxAge * 1000 });
@@ -105,6 +112,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, publicOrigin
 
 async function toCachedPage(
   response: Response,
+  scriptMarker: string,
   adOrigin: string | null,
   prepareHtml: (html: string) => string | Promise<string>,
   developmentPolicy: PagePolicy = {},
@@ -122,7 +130,7 @@ async function toCachedPage(
     const html = await prepareHtml(body.toString('utf8'));
     body = Buffer.from(html);
     const policy = mergePagePolicies([parsePagePolicy(response.headers.get(pagePolicyHeader)), developmentPolicy]);
-    headers.push(['content-security-policy', createPageContentSecurityPolicy(html, adOrigin, policy)]);
+    headers.push(['content-security-policy', createPageContentSecurityPolicy(html, scriptMarker, adOrigin, policy)]);
     headers.push(['permissions-policy', createPermissionsPolicy(policy)]);
   }
   return { status: response.status, headers, body, encodedBodies: new Map() };
@@ -173,8 +181,9 @@ async function registerDevelopmentPages(app: FastifyInstance, options: PagesOpti
   };
   const hotReload: PagePolicy = { contentSecurityPolicy: { 'connect-src': [source.hotReloadOrigin] } };
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const response = await handleRequest(toWebRequest(request, reply, options.loadContext.publicOrigin), options.loadContext);
-    return sendPage(reply, await toCachedPage(response, null, inlineStylesheets, hotReload), 'identity', 'miss');
+    const scriptMarker = drawScriptMarker();
+    const response = await handleRequest(toWebRequest(request, reply, options.loadContext.publicOrigin), { ...options.loadContext, scriptMarker });
+    return sendPage(reply, await toCachedPage(response, scriptMarker, null, inlineStylesheets, hotReload), 'identity', 'miss');
   };
   app.route({ method: ['GET', 'HEAD'], url: '/api/og-image', handler: renderPage });
   app.all('/api/*', async (request, reply) => sendApiNotFound(request, reply));

@@ -23,6 +23,8 @@ describe.skipIf(!available)(`test sessions API on ${dialectUnderTest()}`, () => 
       const body = response.json();
       expect(body.id).toMatch(/^[A-Za-z0-9_-]{16}$/);
       expect(body.ownerToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      // The owner token must not stay in any cache (issue 14, item 9).
+      expect(response.headers['cache-control']).toBe('no-store');
       expect(body).toMatchObject({
         testTypeId: 1,
         name: '가영',
@@ -158,7 +160,8 @@ describe.skipIf(!available)(`test sessions API on ${dialectUnderTest()}`, () => 
       const wrongToken = await patch(mine.id, { personalComment: 'hello' }, `Bearer ${theirs.ownerToken}`);
       expect(wrongToken.statusCode).toBe(403);
 
-      const saved = await patch(mine.id, { personalComment: '  처음 남기는 한마디  ' }, `Bearer ${mine.ownerToken}`);
+      // The scheme in any case (RFC 7235).
+      const saved = await patch(mine.id, { personalComment: '  처음 남기는 한마디  ' }, `bearer ${mine.ownerToken}`);
       expect(saved.statusCode).toBe(200);
       expect(saved.json()).toMatchObject({ id: mine.id, personalComment: '처음 남기는 한마디' });
       expect(saved.json()).not.toHaveProperty('ownerToken');
