@@ -41,7 +41,7 @@ describe('the SQLite WAL under sustained writes', () => {
     clearInterval(sampler);
     largest = Math.max(largest, walBytes(server));
     const acknowledged = result['2xx'];
-    console.log(`WAL bound: ${acknowledged} submits in ${seconds} s (${Math.round(acknowledged / seconds)}/s), largest WAL ${(largest / 1048576).toFixed(1)} MB, bound ${sqliteWalBoundBytes / 1048576} MB`);
+    process.stdout.write(`WAL bound: ${acknowledged} submits in ${seconds} s (${Math.round(acknowledged / seconds)}/s), largest WAL ${(largest / 1048576).toFixed(1)} MB, bound ${sqliteWalBoundBytes / 1048576} MB\n`);
 
     expect(result.non2xx).toBe(0);
     expect(acknowledged).toBeGreaterThan(seconds * 100);
