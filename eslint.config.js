@@ -79,7 +79,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['bench/**/*.ts', 'e2e/**/*.ts', 'tooling/**/*.{ts,mjs}'],
+    files: ['bench/**/*.ts', 'e2e/**/*.ts', 'faults/**/*.ts', 'tooling/**/*.{ts,mjs}'],
     rules: { 'no-console': 'off' },
   },
 );

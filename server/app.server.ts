@@ -18,11 +18,10 @@ import { registerPages, type PageSource } from './http/pages/react-router-pages.
 import { installSecurityHeaders } from './http/security-headers.server';
 import { registerTestSessionRoutes } from './http/test-sessions/test-sessions.handler.server';
 import { createAddressHasher } from './security/client-address.server';
-import { createTokenBucketLimiter } from './security/token-bucket.server';
 import { createCommentService } from './services/comment.service.server';
 import { createPhotoAnalysisService } from './services/photo-analysis.service.server';
 import type { PhotoReading } from './photo/photo-analysis-worker.server';
-import { createRecentResultsCache } from './services/recent-results-cache.server';
+import { createSharedState } from './shared-state/shared-state.server';
 import { createTestSessionService } from './services/test-session.service.server';
 
 /** API bodies are small JSON documents; anything larger is refused with 413. */
@@ -71,18 +70,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandlers(app);
   registerHealthRoutes(app, readiness);
 
+  const sharedState = createSharedState(config.redis);
+  app.addHook('onClose', () => sharedState.close());
+  // A Redis that does not answer within a second is not waited for: the per-process fallback serves meanwhile.
+  if (!(await sharedState.connect(1000))) app.log.warn('Redis is not reachable yet; rate limits and caches are per process until it is');
   const identifyClient = createClientIdentifier(createAddressHasher(options.addressHashSecret));
   const { rateLimits } = config;
-  const limitSubmits = createRateLimitHook(rateLimits.enabled ? createTokenBucketLimiter(rateLimits.submit) : null, identifyClient);
-  const limitComments = createRateLimitHook(rateLimits.enabled ? createTokenBucketLimiter(rateLimits.comment) : null, identifyClient);
-  const limitPhotos = createRateLimitHook(rateLimits.enabled ? createTokenBucketLimiter(rateLimits.photo) : null, identifyClient);
+  const limiter = (name: 'submit' | 'comment' | 'photo' | 'page' | 'image') =>
+    rateLimits.enabled ? sharedState.createRateLimiter(name, rateLimits[name]) : null;
+  const limitSubmits = createRateLimitHook(limiter('submit'), identifyClient);
+  const limitComments = createRateLimitHook(limiter('comment'), identifyClient);
+  const limitPhotos = createRateLimitHook(limiter('photo'), identifyClient);
 
   const sessions = createTestSessionRepository(database.db);
   const comments = createCommentRepository(database.db);
   const testSessionService = createTestSessionService({
     repository: sessions,
     quizRegistry: options.quizRegistry,
-    recentCache: createRecentResultsCache(config.recentCacheMs),
+    recentCache: sharedState.createRecentResultsCache(config.recentCacheMs),
   });
   const routeOptions = { rateLimits: { submit: limitSubmits, comment: limitComments, photo: limitPhotos }, checkResponses: options.checkResponses ?? false, requireDatabase: readiness.requireReady };
   registerTestSessionRoutes(app, routeOptions, { service: testSessionService, identifyClient });
@@ -94,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await registerPages(app, {
       source: options.pages.source,
       pageCacheEntries: config.pageCacheEntries,
+      renderLimits: { page: limiter('page'), image: limiter('image'), identifyClient },
       loadContext: {
         publicOrigin: config.publicOrigin,
         ads: config.ads,

@@ -30,7 +30,17 @@ export const environmentSchema = z
     // A photo analysis holds a worker thread for about a second: a few in a row, then one every ten seconds.
     PHOTO_RATE_BURST: positiveInteger.default(3),
     PHOTO_RATE_INTERVAL_MS: positiveInteger.default(10_000),
+    // Pages and share images drawn for one client (cache hits are free): a burst, then one every interval.
+    PAGE_RENDER_RATE_BURST: positiveInteger.default(40),
+    PAGE_RENDER_RATE_INTERVAL_MS: positiveInteger.default(200),
+    IMAGE_RATE_BURST: positiveInteger.default(20),
+    IMAGE_RATE_INTERVAL_MS: positiveInteger.default(500),
     PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).default(500),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+    REDIS_KEY_PREFIX: z.string().min(1).max(64).default('quizlab:'),
     RECENT_CACHE_MS: z.coerce.number().int().min(0).default(2000),
     SHUTDOWN_TIMEOUT_MS: positiveInteger.default(10000),
     // A client has this long to send its headers, and this long for the whole request (a 7 MB photo on a slow link).
@@ -55,7 +65,11 @@ export const environmentSchema = z
       submit: { burst: environment.SUBMIT_RATE_BURST, intervalMs: environment.SUBMIT_RATE_INTERVAL_MS },
       comment: { burst: environment.COMMENT_RATE_BURST, intervalMs: environment.COMMENT_RATE_INTERVAL_MS },
       photo: { burst: environment.PHOTO_RATE_BURST, intervalMs: environment.PHOTO_RATE_INTERVAL_MS },
+      page: { burst: environment.PAGE_RENDER_RATE_BURST, intervalMs: environment.PAGE_RENDER_RATE_INTERVAL_MS },
+      image: { burst: environment.IMAGE_RATE_BURST, intervalMs: environment.IMAGE_RATE_INTERVAL_MS },
     },
+    /** Shared state for several processes (rate limits, recent lists); per process when unset (decision 0030). */
+    redis: environment.REDIS_URL ? { url: environment.REDIS_URL, keyPrefix: environment.REDIS_KEY_PREFIX } : null,
     pageCacheEntries: environment.PAGE_CACHE_ENTRIES,
     recentCacheMs: environment.RECENT_CACHE_MS,
     shutdownTimeoutMs: environment.SHUTDOWN_TIMEOUT_MS,

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { maskAddress } from '../security/client-address.server';
-import type { TokenBucketLimiter } from '../security/token-bucket.server';
+import type { RateLimiter } from '../security/rate-limiter.server';
 import { HttpError } from './http-error.server';
 
 export interface ClientIdentity {
@@ -27,12 +27,12 @@ export function createClientIdentifier(hashAddress: (address: string) => string)
 }
 
 export function createRateLimitHook(
-  limiter: TokenBucketLimiter | null,
+  limiter: RateLimiter | null,
   identifyClient: IdentifyClient,
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
   return async (request) => {
     if (!limiter) return;
-    const result = limiter.take(identifyClient(request).addressHash);
+    const result = await limiter.take(identifyClient(request).addressHash);
     if (!result.allowed) {
       throw new HttpError(429, 'Too many requests, please try again later', {
         'retry-after': String(result.retryAfterSeconds),

@@ -5,30 +5,30 @@ import { createRecentResultsCache } from './recent-results-cache.server';
 const rows = [{ public_id: 'x' } as RecentSessionRow];
 
 describe('createRecentResultsCache', () => {
-  it('keeps a list until it expires', () => {
+  it('keeps a list until it expires', async () => {
     let clock = 0;
     const cache = createRecentResultsCache(1000, () => clock);
-    cache.set(1, 10, rows);
-    expect(cache.get(1, 10)).toBe(rows);
-    expect(cache.get(1, 5)).toBeUndefined();
+    await cache.set(1, 10, rows);
+    expect(await cache.get(1, 10)).toBe(rows);
+    expect(await cache.get(1, 5)).toBeUndefined();
     clock = 1000;
-    expect(cache.get(1, 10)).toBeUndefined();
+    expect(await cache.get(1, 10)).toBeUndefined();
   });
 
-  it('forgets every list of a test type when a result of it is stored, and only those', () => {
+  it('forgets every list of a test type when a result of it is stored, and only those', async () => {
     const cache = createRecentResultsCache(60_000);
-    cache.set(1, 10, rows);
-    cache.set(1, 8, rows);
-    cache.set(11, 10, rows);
-    cache.forgetTestType(1);
-    expect(cache.get(1, 10)).toBeUndefined();
-    expect(cache.get(1, 8)).toBeUndefined();
-    expect(cache.get(11, 10)).toBe(rows);
+    await cache.set(1, 10, rows);
+    await cache.set(1, 8, rows);
+    await cache.set(11, 10, rows);
+    await cache.forgetTestType(1);
+    expect(await cache.get(1, 10)).toBeUndefined();
+    expect(await cache.get(1, 8)).toBeUndefined();
+    expect(await cache.get(11, 10)).toBe(rows);
   });
 
-  it('stores nothing with a ttl of 0', () => {
+  it('stores nothing with a ttl of 0', async () => {
     const cache = createRecentResultsCache(0);
-    cache.set(1, 10, rows);
-    expect(cache.get(1, 10)).toBeUndefined();
+    await cache.set(1, 10, rows);
+    expect(await cache.get(1, 10)).toBeUndefined();
   });
 });

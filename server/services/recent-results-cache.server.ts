@@ -1,26 +1,33 @@
 import type { RecentSessionRow } from '../db/schema.server';
 
+/** Recent lists by test type and length; in this process, or shared through Redis (server/shared-state). */
+export interface RecentResultsCache {
+  get(testTypeId: number, limit: number): Promise<RecentSessionRow[] | undefined>;
+  set(testTypeId: number, limit: number, rows: RecentSessionRow[]): Promise<void>;
+  /** A result of this test was stored: every list of it is out of date. */
+  forgetTestType(testTypeId: number): Promise<void>;
+}
+
 /**
  * Recent lists are read far more often than results are submitted. This process forgets a test's lists as soon
  * as it stores a result of that test; results stored by other processes appear within `ttlMs` (per process,
- * docs/decisions/0006). The browser caches the list for 30 s anyway (spec-core section 7).
+ * docs/decisions/0006; with REDIS_URL every process shares one cache, decision 0030). The browser caches the list
+ * for 30 s anyway (spec-core section 7).
  */
-export function createRecentResultsCache(ttlMs: number, now: () => number = Date.now) {
+export function createRecentResultsCache(ttlMs: number, now: () => number = Date.now): RecentResultsCache {
   const lists = new Map<string, { rows: RecentSessionRow[]; expiresAt: number }>();
   const keyOf = (testTypeId: number, limit: number) => `${testTypeId}:${limit}`;
 
   return {
-    get(testTypeId: number, limit: number): RecentSessionRow[] | undefined {
+    async get(testTypeId, limit) {
       const entry = lists.get(keyOf(testTypeId, limit));
       return entry && entry.expiresAt > now() ? entry.rows : undefined;
     },
-    set(testTypeId: number, limit: number, rows: RecentSessionRow[]): void {
+    async set(testTypeId, limit, rows) {
       if (ttlMs > 0) lists.set(keyOf(testTypeId, limit), { rows, expiresAt: now() + ttlMs });
     },
-    forgetTestType(testTypeId: number): void {
+    async forgetTestType(testTypeId) {
       for (const key of lists.keys()) if (key.startsWith(`${testTypeId}:`)) lists.delete(key);
     },
   };
 }
-
-export type RecentResultsCache = ReturnType<typeof createRecentResultsCache>;

@@ -48,7 +48,7 @@ export function createTestSessionService({ repository, quizRegistry, recentCache
         client_address_hash: clientAddressHash,
       };
       await repository.insertSession(row);
-      recentCache.forgetTestType(row.test_type_id);
+      await recentCache.forgetTestType(row.test_type_id);
       return { session: row, ownerToken: token };
     },
 
@@ -75,10 +75,10 @@ export function createTestSessionService({ repository, quizRegistry, recentCache
     },
 
     async listRecent(testTypeId: number, limit: number): Promise<RecentSessionRow[]> {
-      const cached = recentCache.get(testTypeId, limit);
+      const cached = await recentCache.get(testTypeId, limit);
       if (cached) return cached;
       const rows = await repository.listRecentSessions(testTypeId, limit);
-      recentCache.set(testTypeId, limit, rows);
+      await recentCache.set(testTypeId, limit, rows);
       return rows;
     },
   };

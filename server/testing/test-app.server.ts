@@ -19,8 +19,13 @@ export interface TestApp {
 export const testAddressSecret = 'test-address-secret-of-at-least-32-chars';
 
 /** The real app, with the site's real quiz registry, on a fresh test database. */
-export async function createTestApp(environment: Record<string, string> = {}, extra: Pick<AppOptions, 'readPhoto'> = {}): Promise<TestApp> {
-  const testDatabase = await createTestDatabase();
+export async function createTestApp(
+  environment: Record<string, string> = {},
+  extra: Pick<AppOptions, 'readPhoto'> = {},
+  /** Another app's database, to stand for a second process; that app drops it. */
+  sharedDatabase?: Database,
+): Promise<TestApp> {
+  const testDatabase = sharedDatabase ? { database: sharedDatabase, drop: async () => undefined } : await createTestDatabase();
   const config = parseEnvironment({ RATE_LIMIT_ENABLED: 'false', LOG_LEVEL: 'info', ...environment });
   let logText = '';
   const stream = new Writable({

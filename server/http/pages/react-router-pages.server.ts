@@ -11,6 +11,9 @@ import { createStylesheetInliner } from './inline-stylesheets.server';
 import { deferHydration } from './defer-hydration.server';
 import { chooseEncoding, compressBody, isCompressible, type ContentEncoding } from './compress-page.server';
 import { createPageCache, readPublicMaxAge, type CachedPage } from './page-cache.server';
+import { normalizePageUrl } from './page-url.server';
+import type { IdentifyClient } from '../client-identity.server';
+import type { RateLimiter } from '../../security/rate-limiter.server';
 
 /**
  * Where pages come from: the production build (build/server + build/client), or, for `npm run dev`, Vite in
@@ -32,6 +35,8 @@ type ViteMiddlewares = (request: IncomingMessage, response: ServerResponse, next
 export interface PagesOptions {
   source: PageSource;
   pageCacheEntries: number;
+  /** Renders a client may ask for past the page cache (issue 14, item 5); null limiters mean no limit. */
+  renderLimits?: { page: RateLimiter | null; image: RateLimiter | null; identifyClient: IdentifyClient };
   /** Handed to every loader (app/load-context.d.ts), with a script marker drawn for each render. */
   loadContext: Pick<AppLoadContext, 'publicOrigin' | 'ads' | 'findPublicSession' | 'drawShareCard'>;
 }
@@ -70,17 +75,20 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
   });
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const cacheKey = request.url;
+    // Rendered from, and cached under, the path and the parameters pages read: `?x=N` opens no new render.
+    const pageUrl = normalizePageUrl(request.url);
     const encoding = chooseEncoding(request.headers['accept-encoding']);
-    const cached = cache.get(cacheKey);
+    const cached = cache.get(pageUrl);
     if (cached) return sendPage(reply, cached, encoding, 'hit');
+    const refused = await checkRenderLimit(request, pageUrl, options.renderLimits);
+    if (refused) return sendTooManyRenders(reply, refused.retryAfterSeconds);
 
     const scriptMarker = drawScriptMarker();
-    const response = await handleRequest(toWebRequest(request, reply, options.loadContext.publicOrigin), { ...options.loadContext, scriptMarker });
+    const response = await handleRequest(toWebRequest(request, reply, options.loadContext.publicOrigin, pageUrl), { ...options.loadContext, scriptMarker });
     const page = await toCachedPage(response, scriptMarker, originOf(options.loadContext.ads?.scriptUrl), (html) => deferHydration(inlineStylesheets(html)));
     const maxAge = readPublicMaxAge(response.headers.get('cache-control'));
     if (response.status === 200 && maxAge > 0 && !response.headers.has('set-cookie')) {
-      cache.set(cacheKey, { ...page, expiresAt: Date.now() + maxAge * 1000 });
+      cache.set(pageUrl, { ...page, expiresAt: Date.now() + maxAge * 1000 });
     }
     return sendPage(reply, page, encoding, 'miss');
   };
@@ -92,7 +100,26 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
   app.route({ method: ['GET', 'HEAD'], url: '/*', handler: renderPage });
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply, publicOrigin: string): Request {
+/** Share cards cost a drawing each (~100 ms of a worker), so they have their own, smaller allowance. */
+const isImagePath = (pageUrl: string) => pageUrl.startsWith('/api/og-image') || pageUrl.startsWith('/share-image/');
+
+async function checkRenderLimit(request: FastifyRequest, pageUrl: string, limits: PagesOptions['renderLimits']): Promise<{ retryAfterSeconds: number } | null> {
+  const limiter = limits ? (isImagePath(pageUrl) ? limits.image : limits.page) : null;
+  if (!limits || !limiter) return null;
+  const result = await limiter.take(limits.identifyClient(request).addressHash);
+  return result.allowed ? null : result;
+}
+
+function sendTooManyRenders(reply: FastifyReply, retryAfterSeconds: number) {
+  return reply
+    .code(429)
+    .header('retry-after', String(retryAfterSeconds))
+    .header('cache-control', 'no-store')
+    .type('text/plain; charset=utf-8')
+    .send('Too many requests, please try again in a moment.');
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, publicOrigin: string, url: string = request.url): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
@@ -103,7 +130,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, publicOrigin
     if (!reply.raw.writableFinished) controller.abort();
   });
   // The configured origin, not the Host header, so a forged Host cannot leak into canonical links.
-  return new Request(new URL(request.url, publicOrigin), {
+  return new Request(new URL(url, publicOrigin), {
     method: request.method,
     headers,
     signal: controller.signal,

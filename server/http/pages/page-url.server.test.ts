@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { normalizePageUrl } from './page-url.server';
+
+describe('normalizePageUrl', () => {
+  it('keeps the path and the parameters pages read, in a fixed order, and drops the others', () => {
+    expect(normalizePageUrl('/tests')).toBe('/tests');
+    expect(normalizePageUrl('/tests?x=1')).toBe('/tests');
+    expect(normalizePageUrl('/tests?utm_source=a&fbclid=b')).toBe('/tests');
+    expect(normalizePageUrl('/animal-result/dog?sessionId=AAAAAAAAAAAAAAAA&name=Mina&gender=female&x=7')).toBe(
+      '/animal-result/dog?name=Mina&gender=female&sessionId=AAAAAAAAAAAAAAAA',
+    );
+    expect(normalizePageUrl('/animal-result/dog?gender=female&name=Mina')).toBe(normalizePageUrl('/animal-result/dog?name=Mina&gender=female'));
+  });
+
+  it('keeps the first of repeated values, as loaders read them, and keeps the encoding round-trip exact', () => {
+    expect(normalizePageUrl('/api/og-image?title=A&title=B&lang=ko')).toBe('/api/og-image?title=A&lang=ko');
+    const korean = normalizePageUrl(`/api/og-image?title=${encodeURIComponent('에겐 & 테토')}`);
+    expect(new URLSearchParams(korean.split('?')[1]).get('title')).toBe('에겐 & 테토');
+  });
+});

@@ -1,0 +1,20 @@
+import { pageQueryParameters } from '../../../shared/contracts/page-query';
+
+/**
+ * The URL a page is rendered from and cached under: its path and the query parameters pages read, in a fixed
+ * order; any other parameter is dropped, so it cannot make a new render (issue 14, item 5).
+ */
+export function normalizePageUrl(rawUrl: string): string {
+  const questionMark = rawUrl.indexOf('?');
+  if (questionMark === -1) return rawUrl;
+  const path = rawUrl.slice(0, questionMark);
+  const query = new URLSearchParams(rawUrl.slice(questionMark + 1));
+  const kept = new URLSearchParams();
+  for (const name of pageQueryParameters) {
+    // The first value is the one URLSearchParams.get, and so every loader, reads.
+    const value = query.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const search = kept.toString();
+  return search ? `${path}?${search}` : path;
+}
