@@ -12,6 +12,8 @@ export interface RunningServer {
   output(): string;
   /** SIGTERM, then the exit code (graceful shutdown is part of what the tests check). */
   stop(): Promise<number | null>;
+  /** SIGKILL, as a crash or the OOM killer would, and waits for the exit. */
+  kill(): Promise<void>;
 }
 
 export async function findFreePort(): Promise<number> {
@@ -36,7 +38,9 @@ export async function startBuiltServer(
   { waitFor = '/readyz' }: { waitFor?: string } = {},
 ): Promise<RunningServer> {
   const port = await findFreePort();
-  const dataDirectory = mkdtempSync(path.join(os.tmpdir(), 'quiz-e2e-'));
+  // A given DATA_DIR outlives the server (a test restarting on the same files); one made here is removed by stop().
+  const ownDataDirectory = environment.DATA_DIR === undefined;
+  const dataDirectory = environment.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'quiz-e2e-'));
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['build/node/main.js'], {
     cwd: directory,
@@ -75,10 +79,15 @@ export async function startBuiltServer(
     dataDirectory,
     process: child,
     output: () => output,
+    async kill() {
+      child.kill('SIGKILL');
+      await exited;
+      if (ownDataDirectory) rmSync(dataDirectory, { recursive: true, force: true });
+    },
     async stop() {
       child.kill('SIGTERM');
       const code = await exited;
-      rmSync(dataDirectory, { recursive: true, force: true });
+      if (ownDataDirectory) rmSync(dataDirectory, { recursive: true, force: true });
       return code;
     },
   };
