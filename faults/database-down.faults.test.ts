@@ -1,44 +1,31 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMessages } from '../app/i18n/messages.server';
 import { startBuiltServer, type RunningServer } from '../e2e/support/built-server';
 import { checkTestDatabaseAvailable, testPostgresUrl } from '../server/db/testing/test-database.server';
+import { createFreshPostgresDatabase } from './support/fresh-postgres-database';
 import { validSubmission } from '../server/testing/test-app.server';
 import { startTcpProxy, type TcpProxy } from '../server/testing/tcp-proxy.server';
 
 const available = await checkTestDatabaseAvailable('postgres');
 
-async function runAsAdmin(statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: testPostgresUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
 // Issue 14, item 1: a server process whose PostgreSQL is stopped starts, serves what needs no data, says it is
 // not ready, shows a localized "try again" page (503) where data is needed, and catches up when the database is
 // back, also after losing it while running. Without the fixes it exited at start (migration failure).
 describe.skipIf(!available)('a built server whose PostgreSQL is stopped', () => {
-  const databaseName = `faults_${randomBytes(5).toString('hex')}`;
+  let database: Awaited<ReturnType<typeof createFreshPostgresDatabase>> | undefined;
   let proxy: TcpProxy;
   let server: RunningServer;
 
   beforeAll(async () => {
-    await runAsAdmin(`create database ${databaseName}`);
+    database = await createFreshPostgresDatabase();
     const upstream = new URL(testPostgresUrl);
     proxy = await startTcpProxy(upstream.hostname, Number(upstream.port || 5432), { startStopped: true });
-    const databaseUrl = new URL(testPostgresUrl);
-    databaseUrl.pathname = `/${databaseName}`;
-    server = await startBuiltServer({ DATABASE_URL: proxy.urlThrough(databaseUrl.toString()), RATE_LIMIT_ENABLED: 'false', NODE_ENV: 'production' }, process.cwd(), { waitFor: '/healthz' });
+    server = await startBuiltServer({ DATABASE_URL: proxy.urlThrough(database.url), RATE_LIMIT_ENABLED: 'false', NODE_ENV: 'production' }, process.cwd(), { waitFor: '/healthz' });
   });
   afterAll(async () => {
     await server?.stop();
     await proxy?.close();
-    if (available) await runAsAdmin(`drop database if exists ${databaseName}`);
+    await database?.drop();
   });
 
   const get = (path: string) => fetch(`${server.origin}${path}`);

@@ -1,36 +1,23 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../e2e/support/built-server';
-import { checkTestDatabaseAvailable, testPostgresUrl } from '../server/db/testing/test-database.server';
+import { checkTestDatabaseAvailable } from '../server/db/testing/test-database.server';
+import { createFreshPostgresDatabase } from './support/fresh-postgres-database';
 import { checkTestRedisAvailable, createTestKeyPrefix, deleteTestKeys, testRedisUrl } from '../server/shared-state/testing/test-redis.server';
 import { validSubmission } from '../server/testing/test-app.server';
 
 const available = (await checkTestDatabaseAvailable('postgres')) && (await checkTestRedisAvailable());
 
-async function runAsAdmin(statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: testPostgresUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
 // Issue 14, item 10: three processes behind `npm run serve:processes` (its balancer), one PostgreSQL, one Redis.
 describe.skipIf(!available)('three site processes behind the balancer', () => {
-  const databaseName = `faults_${randomBytes(5).toString('hex')}`;
+  let database: Awaited<ReturnType<typeof createFreshPostgresDatabase>> | undefined;
   const keyPrefix = createTestKeyPrefix();
   let origin = '';
   let balancer: ChildProcess;
   let output = '';
 
   beforeAll(async () => {
-    await runAsAdmin(`create database ${databaseName}`);
-    const databaseUrl = new URL(testPostgresUrl);
-    databaseUrl.pathname = `/${databaseName}`;
+    database = await createFreshPostgresDatabase();
     const port = await findFreePort();
     origin = `http://127.0.0.1:${port}`;
     balancer = spawn('node_modules/.bin/tsx', ['tooling/serve-processes.ts'], {
@@ -38,7 +25,7 @@ describe.skipIf(!available)('three site processes behind the balancer', () => {
         ...process.env,
         PROCESSES: '3',
         PORT: String(port),
-        DATABASE_URL: databaseUrl.toString(),
+        DATABASE_URL: database.url,
         REDIS_URL: testRedisUrl,
         REDIS_KEY_PREFIX: keyPrefix,
         ADDRESS_HASH_SECRET: 'several-processes-share-this-secret-0123',
@@ -64,10 +51,8 @@ describe.skipIf(!available)('three site processes behind the balancer', () => {
       balancer.kill('SIGTERM');
       await exited;
     }
-    if (available) {
-      await runAsAdmin(`drop database if exists ${databaseName} with (force)`);
-      await deleteTestKeys(keyPrefix);
-    }
+    await database?.drop();
+    if (available) await deleteTestKeys(keyPrefix);
   });
 
   const submit = (name: string) =>

@@ -52,4 +52,12 @@ describe('deferHydration', () => {
     expect(deferHydration(noEntry)).toBe(noEntry);
     expect(deferHydration('<p>no scripts</p>')).toBe('<p>no scripts</p>');
   });
+
+  it('does the same when React Router writes the render marker on the links and the script, and keeps it', () => {
+    const marked = page.replaceAll('"/>', '" nonce="m4rk"/>').replace('<script type="module" async="">', '<script nonce="m4rk" type="module" async="">');
+    const deferred = deferHydration(marked);
+    expect(deferred).not.toContain('rel="modulepreload"');
+    expect(deferred).toContain('<script nonce="m4rk" type="module" async="">');
+    expect(deferred).toContain('const [route0, route1] = await Promise.all(');
+  });
 });

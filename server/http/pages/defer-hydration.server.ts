@@ -1,4 +1,5 @@
-const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+// React Router writes the render's script marker (security-headers.server.ts) on these too.
+const modulePreload = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
 const hydrationScript = /<script((?: nonce="[^"]*")?) type="module" async="">([\s\S]*?)<\/script>/;
 const staticImport = /^\s*import \* as (\w+) from "([^"]+)";\s*$/gm;
 

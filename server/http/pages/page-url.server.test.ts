@@ -17,4 +17,10 @@ describe('normalizePageUrl', () => {
     const korean = normalizePageUrl(`/api/og-image?title=${encodeURIComponent('에겐 & 테토')}`);
     expect(new URLSearchParams(korean.split('?')[1]).get('title')).toBe('에겐 & 테토');
   });
+
+  it("leaves React Router's own requests as they are: the manifest and loader data", () => {
+    const manifest = '/__manifest?p=%2Fen&p=%2Fen%2Ftests&version=abc123';
+    expect(normalizePageUrl(manifest)).toBe(manifest);
+    expect(normalizePageUrl('/en/tests.data?_routes=routes%2Fcatalogue')).toBe('/en/tests.data?_routes=routes%2Fcatalogue');
+  });
 });

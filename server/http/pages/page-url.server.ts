@@ -1,6 +1,13 @@
 import { pageQueryParameters } from '../../../shared/contracts/page-query';
 
 /**
+ * React Router's own requests from the page: the route manifest (`/__manifest?p=…&p=…&version=…`) and loader data
+ * on client-side navigation (`/path.data?_routes=…`). Their parameters are React Router's; they pass unchanged
+ * (a miss still draws from the client's render allowance).
+ */
+const isRouterRequest = (path: string) => path === '/__manifest' || path.endsWith('.data');
+
+/**
  * The URL a page is rendered from and cached under: its path and the query parameters pages read, in a fixed
  * order; any other parameter is dropped, so it cannot make a new render (issue 14, item 5).
  */
@@ -8,6 +15,7 @@ export function normalizePageUrl(rawUrl: string): string {
   const questionMark = rawUrl.indexOf('?');
   if (questionMark === -1) return rawUrl;
   const path = rawUrl.slice(0, questionMark);
+  if (isRouterRequest(path)) return rawUrl;
   const query = new URLSearchParams(rawUrl.slice(questionMark + 1));
   const kept = new URLSearchParams();
   for (const name of pageQueryParameters) {
