@@ -29,6 +29,8 @@ describe.each(quizManifests.map((manifest) => [manifest.id, manifest] as const))
     if (manifest.kind !== 'choice') return;
     expect(fileOf(unprefixed, `${manifest.resultPath.slice(1)}/:type?`)).toBe('routes/choice-quiz-result.tsx');
     expect(fileOf(localized, `${manifest.resultPath.slice(1)}/:type?`)).toBe('routes/choice-quiz-result.tsx');
+    expect(fileOf(unprefixed, manifest.typesPath.slice(1))).toBe('routes/choice-quiz-types.tsx');
+    expect(fileOf(localized, manifest.typesPath.slice(1))).toBe('routes/choice-quiz-types.tsx');
   });
 
   it('serve a page per result type when it is a photo quiz with types', () => {

@@ -22,9 +22,10 @@ function sitePages(idPrefix: string): RouteConfigEntry[] {
     ),
     route('test/:gender', 'routes/egen-teto-questions.tsx', { id: `${idPrefix}egen-teto-questions` }),
     route('result/:sessionId', 'routes/egen-teto-result.tsx', { id: `${idPrefix}result` }),
-    // The choice quizzes: an intro-and-questions page and a result page each (spec-quizzes section 2).
-    ...choiceQuizManifests.flatMap(({ path, resultPath }) => [
+    // The choice quizzes: an intro-and-questions page, a page of all results and a result page each (spec-quizzes section 2).
+    ...choiceQuizManifests.flatMap(({ path, resultPath, typesPath }) => [
       route(segment(path), 'routes/choice-quiz-test.tsx', { id: `${idPrefix}${segment(path)}` }),
+      route(segment(typesPath), 'routes/choice-quiz-types.tsx', { id: `${idPrefix}${segment(typesPath)}` }),
       // The type may be missing: love MBTI, best friend and spirit animal then show their default result.
       route(`${segment(resultPath)}/:type?`, 'routes/choice-quiz-result.tsx', { id: `${idPrefix}${segment(resultPath)}` }),
     ]),

@@ -190,4 +190,31 @@ describe.skipIf(!browserAvailable)('the five choice quizzes in Chromium', () => 
     const old = await fetch(`${suite.server.origin}/share-image/v0/hi/thinking-feeling/F.png`, { redirect: 'manual' });
     expect([old.status, new URL(old.headers.get('location')!, suite.server.origin).pathname]).toEqual([301, `/share-image/v${shareImageVersion}/hi/thinking-feeling/F.png`]);
   });
+
+  // Issue 15: a page per quiz with all its results, server-rendered in every language, linked from the results.
+  it.each(quizzes.flatMap((quiz) => quiz.languages.map((language) => [quiz, language] as const)))(
+    'lists every result of %s on its types page, without JavaScript, each linking to its result page',
+    async (quiz, language) => {
+      const messages = loadMessages(language);
+      const html = (await (await fetch(url(language, `/${quiz.slug}-types`))).text()).replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+      const profiles = Object.entries(quiz.contents[language].profiles);
+      expect(html).toContain(`lang="${language}"`);
+      const quizName = messages.tests[quiz.slug as keyof typeof messages.tests].name;
+      expect(html).toContain(`<title>${messages.quiz.allTypesTitle.replace('{{quiz}}', quizName).replace('{{count}}', String(profiles.length))}`);
+      for (const [type] of profiles) {
+        expect(html, type).toContain(`href="${localizePath(`/${quiz.slug}-result/${type}`, language)}"`);
+      }
+      expect(html.match(/data-type="/g)).toHaveLength(profiles.length);
+    },
+  );
+
+  it('links each result page to the page of all its results', async () => {
+    const { page } = await openPage(suite.browser, url('en', '/mbti-love-result/INFP'));
+    await page.locator('[data-all-types]').click();
+    await page.waitForURL(url('en', '/mbti-love-types'));
+    await page.locator('[data-type="ENTJ"]').click();
+    await page.waitForURL(url('en', '/mbti-love-result/ENTJ'));
+    expect(await findSeriousViolations(page)).toEqual([]);
+    await page.close();
+  });
 });

@@ -40,8 +40,27 @@ describe.skipIf(!browserAvailable)('egen/teto test in Chromium', () => {
     const title = ((await page.locator('h1').textContent()) ?? '').replaceAll('\u2060', '');
     expect(titlesOf(language)).toContain(title);
     await expect(page.getByText(messages.result.areasTitle).count()).resolves.toBe(1);
+    // Issue 15: the badge follows the visitor's gender (female here): a queen's title, never a king's.
+    const { tierTitles } = egenTetoContents[language];
+    const text = ((await page.locator('main').textContent()) ?? '').replaceAll('\u2060', '');
+    const femaleTitles = [...Object.values(tierTitles.female.teto), ...Object.values(tierTitles.female.egen)];
+    expect(femaleTitles.some((badge) => text.includes(badge))).toBe(true);
+    expect(text).not.toContain(tierTitles.male.teto['1']);
+    expect(text).not.toContain(tierTitles.male.egen['1']);
     expect(problems).toEqual([]);
     await page.close();
+  });
+
+  it('explains egen and teto to visitors of other languages in one line that opens, and not to Korean ones', async () => {
+    const explainer = egenTetoContents.en.explainer!;
+    const { page } = await openPage(suite.browser, url('en', '/personality'));
+    await page.getByText(explainer.heading).click();
+    await page.getByText(explainer.paragraphs[0]!).waitFor();
+    // The form is still there, under it.
+    await page.getByRole('button', { name: loadMessages('en').egenTeto.start }).waitFor();
+    await page.close();
+    const korean = await (await fetch(url('ko', '/personality'))).text();
+    expect(korean).not.toContain('data-explainer');
   });
 
   it('resumes after a reload where the visitor was, with the same option order', async () => {

@@ -26,7 +26,7 @@ async function openWatchedPage(browser: Browser, url: string) {
     page,
     dialogs,
     injectedElements: () =>
-      page.evaluate(() => document.querySelectorAll('iframe, object, embed, frameset, marquee, details, x, keygen, isindex, picture, foreignObject, [popover], img[src="x"], img[src="1"], [onerror], [onload], [onfocus], [onclick], [onmouseover], [onbegin], [onpointerdown], [onbeforetoggle]').length),
+      page.evaluate(() => document.querySelectorAll('iframe, object, embed, frameset, marquee, details:not([data-explainer]), x, keygen, isindex, picture, foreignObject, [popover], img[src="x"], img[src="1"], [onerror], [onload], [onfocus], [onclick], [onmouseover], [onbegin], [onpointerdown], [onbeforetoggle]').length),
   };
 }
 

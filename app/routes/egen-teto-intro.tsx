@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { splitLanguageFromPath } from '../../domain/languages';
+import { loadEgenTetoExplainer } from '../features/egen-teto/egen-teto-content.server';
 import { EgenTetoIntroForm } from '../features/egen-teto/egen-teto-intro-form';
 import { RecentResults } from '../features/recent-results/recent-results';
 import { buildLocalizedMeta } from '../i18n/page-meta';
@@ -9,6 +11,10 @@ import type { Route } from './+types/egen-teto-intro';
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'public, max-age=300' });
 
+export function loader({ request }: Route.LoaderArgs) {
+  return { explainer: loadEgenTetoExplainer(splitLanguageFromPath(new URL(request.url).pathname).language) };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = matches[0].loaderData;
   const { egenTeto } = root.messages;
@@ -16,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 /** /egenryeok-test and /personality (spec-core section 2). */
-export default function EgenTetoIntroRoute() {
+export default function EgenTetoIntroRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { localize } = usePageLanguage();
   return (
@@ -33,6 +39,19 @@ export default function EgenTetoIntroRoute() {
           </h1>
           <p className="text-muted">{t('egenTeto.introSubtitle')}</p>
         </header>
+        {loaderData.explainer && (
+          // One line until opened, so the form stays on the first screen of a phone.
+          <details className="card" data-explainer>
+            <summary className="cursor-pointer font-bold marker:text-brand-600">{loaderData.explainer.heading}</summary>
+            <div className="mt-2 space-y-2">
+              {loaderData.explainer.paragraphs.map((paragraph) => (
+                <p key={paragraph} className="text-sm text-muted">
+                  {paragraph}
+                </p>
+              ))}
+            </div>
+          </details>
+        )}
         <EgenTetoIntroForm />
         <Link to={localize('/tests')} className="button-secondary w-full">
           {t('common.otherTests')}

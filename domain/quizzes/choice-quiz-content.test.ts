@@ -70,7 +70,8 @@ describe.each(quizzes)('$name content', (quiz) => {
     });
 
     it('is written in its own script, with no text left from another language', () => {
-      const problems = collectTexts(content).filter(([, text]) => !isWrittenInScriptOf(text, language));
+      // An emoji a language puts in place of the structure's (the Arabic hoopoe) is a picture, not text.
+      const problems = collectTexts(content).filter(([path, text]) => !path.endsWith('.emoji') && !isWrittenInScriptOf(text, language));
       expect(problems).toEqual([]);
     });
 

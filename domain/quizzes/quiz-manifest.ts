@@ -36,12 +36,14 @@ export interface EgenTetoManifest<Id extends string = string> extends ManifestBa
   testTypeId: TestTypeId;
 }
 
-/** A "one option per question" quiz: /{slug}-test and /{slug}-result/:type. */
+/** A "one option per question" quiz: /{slug}-test, /{slug}-result/:type and /{slug}-types. */
 export interface ChoiceQuizManifest<Id extends string = string> extends ManifestBase<Id> {
   kind: 'choice';
   testTypeId: TestTypeId;
   /** Result route prefix; the result type follows as the last segment. */
   resultPath: string;
+  /** The page listing every result of the quiz, each linking to its result page (issue 15). */
+  typesPath: string;
   /** The result shown when the route has no type (spec: ENFP, loyal, eagle); null: "result not found". */
   defaultResult: string | null;
 }
@@ -62,9 +64,18 @@ type WithDefaults<Manifest, Derived extends keyof Manifest, Optional extends key
 
 /** A choice quiz's manifest from its slug: /{slug}-test, /{slug}-result. */
 export function defineChoiceQuizManifest<Id extends string>(
-  manifest: WithDefaults<ChoiceQuizManifest<Id>, 'kind' | 'path' | 'resultPath', 'defaultResult'>,
+  manifest: WithDefaults<ChoiceQuizManifest<Id>, 'kind' | 'path' | 'resultPath' | 'typesPath', 'defaultResult'>,
 ): ChoiceQuizManifest<Id> {
-  return { kind: 'choice', isNew: false, isPopular: false, defaultResult: null, ...manifest, path: `/${manifest.id}-test`, resultPath: `/${manifest.id}-result` };
+  return {
+    kind: 'choice',
+    isNew: false,
+    isPopular: false,
+    defaultResult: null,
+    ...manifest,
+    path: `/${manifest.id}-test`,
+    resultPath: `/${manifest.id}-result`,
+    typesPath: `/${manifest.id}-types`,
+  };
 }
 
 /** A photo quiz's manifest: /{slug}, no saved results; /{slug}-result/:type when its results are types. */

@@ -24,10 +24,10 @@ export function isPhotoQuizId(value: string): value is PhotoQuizId {
   return photoQuizManifests.some((manifest) => manifest.id === value);
 }
 
-/** The choice quiz a clean path belongs to, by its first segment (/animal-test, /animal-result/cat, ...). */
+/** The choice quiz a clean path belongs to, by its first segment (/animal-test, /animal-result/cat, /animal-types). */
 export function findChoiceQuizByPath(cleanPath: string): ChoiceQuizManifest<ChoiceQuizId> | undefined {
   const segment = `/${cleanPath.split('/')[1] ?? ''}`;
-  return choiceQuizManifests.find((manifest) => manifest.path === segment || manifest.resultPath === segment);
+  return choiceQuizManifests.find((manifest) => manifest.path === segment || manifest.resultPath === segment || manifest.typesPath === segment);
 }
 
 /** The choice quiz that stores results under a test type id, for /result/{id} of a saved session. */

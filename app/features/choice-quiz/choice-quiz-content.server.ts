@@ -19,3 +19,12 @@ export function loadChoiceQuizPage(quiz: ChoiceQuizId, language: LanguageCode) {
 export function describeChoiceResult(quiz: ChoiceQuizId, language: LanguageCode, type: string, percentage: number): ChoiceResultView | null {
   return choiceQuizContents[quiz].describeResult(language, type, percentage);
 }
+
+/** Every result of a quiz in one language, in the quiz's own order, for its page of all results. */
+export function listChoiceQuizTypes(quiz: ChoiceQuizId, language: LanguageCode) {
+  const module = choiceQuizContents[quiz];
+  return Object.keys(module.contents[language].profiles).map((type) => {
+    const view = module.describeResult(language, type, 50)!;
+    return { type, emoji: view.emoji, badge: view.badge ?? null, title: view.title, description: view.description };
+  });
+}

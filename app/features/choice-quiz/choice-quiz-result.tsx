@@ -107,6 +107,9 @@ export function ChoiceQuizResult({ quiz, view, name, sessionId, shareUrl, shareI
           {t('common.otherTests')}
         </Link>
       </div>
+      <Link to={localize(quiz.typesPath)} className="block text-center font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-400" data-all-types>
+        {t('quiz.seeAllTypes', { count: Object.keys(resultLabels).length })}
+      </Link>
 
       {sessionId && <CompactComments sessionId={sessionId} initialCount={0} variant="section" />}
       <RecentResults testTypeId={quiz.testTypeId} limit={5} resultLabels={resultLabels} />

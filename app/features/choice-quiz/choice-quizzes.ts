@@ -12,6 +12,8 @@ export interface ChoiceQuizInfo {
   testPath: string;
   /** Result route prefix; the result type follows as the last segment. */
   resultPath: string;
+  /** The page of all results. */
+  typesPath: string;
   /** The result shown when the route has no type (spec: ENFP, loyal, eagle); null: "result not found". */
   defaultResult: string | null;
   testTypeId: TestTypeId;
@@ -31,6 +33,7 @@ export const choiceQuizzes = Object.fromEntries(
         testTypeId: manifest.testTypeId,
         testPath: manifest.path,
         resultPath: manifest.resultPath,
+        typesPath: manifest.typesPath,
         defaultResult: manifest.defaultResult,
         definition,
         storageKeys: { name: `${manifest.id}-test-name`, gender: `${manifest.id}-test-gender`, progress: `${manifest.id}-test-progress` },

@@ -29,3 +29,8 @@ export function describeResultForPage(session: Omit<EgenTetoResultInput, 'result
   const resultType = session.resultType === 'introvert' ? 'introvert' : 'extrovert';
   return describeEgenTetoResult({ ...session, resultType }, contents[language]);
 }
+
+/** "What are egen and teto?" in the page's language; null for Korean, whose visitors know the slang. */
+export function loadEgenTetoExplainer(language: LanguageCode) {
+  return contents[language].explainer ?? null;
+}

@@ -53,7 +53,7 @@ export function describeEgenTetoResult(input: EgenTetoResultInput, content: Egen
   return {
     pole,
     tier: tierOf(percentage),
-    tierTitle: content.tierTitles[pole][tierTitleKeyOf(percentage)],
+    tierTitle: content.tierTitles[input.gender][pole][tierTitleKeyOf(percentage)],
     title: entry.title,
     description: entry.description,
     extroversion: content.extroversionBands[extroversionBandOf(input.extrovertPercentage)],

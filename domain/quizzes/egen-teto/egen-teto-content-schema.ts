@@ -26,6 +26,8 @@ const tierKeys = ['1', '2', '3', 'balanced'] as const;
 export const egenTetoContentSchema = z
   .object({
     card: quizCardSchema,
+    /** "What are egen and teto?" for visitors who do not know the Korean slang; the Korean page has none. */
+    explainer: z.object({ heading: text, paragraphs: z.array(text).length(2) }).strict().optional(),
     questions: exactRecord(
       egenTetoQuestions.map((question) => question.id),
       z.object({ text, options: z.record(z.string(), text) }).strict(),
@@ -40,7 +42,8 @@ export const egenTetoContentSchema = z
     }),
     areas: exactRecord(egenTetoAreas, z.object({ name: text, tetoLabel: text, egenLabel: text }).strict()),
     descriptions: exactRecord(['male', 'female'] as const, exactRecord(poles, exactRecord(egenTetoBands, titledText))),
-    tierTitles: exactRecord(poles, exactRecord(tierKeys, text)),
+    /** The badge above the result, by the visitor's gender: no "Teto King" above a girl's title (issue 15). */
+    tierTitles: exactRecord(['male', 'female'] as const, exactRecord(poles, exactRecord(tierKeys, text))),
     extroversionBands: exactRecord(extroversionBands, text),
     profiles: exactRecord(poles, poleProfile),
   })

@@ -30,6 +30,18 @@ describe.each(languageCodes)('egen/teto content in %s', (language) => {
     expect(same).toEqual([]);
   });
 
+  it('explains egen and teto to visitors of every language but Korean', () => {
+    if (language === 'ko') expect(content.explainer).toBeUndefined();
+    else expect(content.explainer?.paragraphs).toHaveLength(2);
+  });
+
+  // Issue 15: the badge follows the visitor's gender; a royal title is a king's only above a boy's result.
+  it('titles the tiers for each gender, with no title shared by both genders at the top tier', () => {
+    for (const pole of ['teto', 'egen'] as const) {
+      expect(content.tierTitles.male[pole]['1']).not.toBe(content.tierTitles.female[pole]['1']);
+    }
+  });
+
   it('describes every possible result: both genders, both poles, every band', () => {
     for (const gender of ['male', 'female'] as const) {
       for (const pick of [0, 1, 2, 3]) {

@@ -9,6 +9,11 @@ const spiritAnimalProfileSchema = profileSchema({
   personality: contentText,
   luckyColor: contentText,
   message: contentText,
+  /**
+   * Where a language names another animal than the structure's emoji shows (Arabic: the owl is a bad omen, so the
+   * wise night bird is the hoopoe there, which has no emoji of its own).
+   */
+  emoji: contentText.optional(),
 });
 
 export const spiritAnimalContentSchema = choiceQuizContentSchema(spiritAnimalStructure, spiritAnimals, spiritAnimalProfileSchema);

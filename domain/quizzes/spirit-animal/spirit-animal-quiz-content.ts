@@ -10,7 +10,7 @@ export const spiritAnimalQuizContent = defineChoiceQuizContent({
   labelOf: (_type, profile) => profile.name,
   describe: ({ type, profile }) => ({
     type,
-    emoji: spiritAnimalProfiles[type].emoji,
+    emoji: profile.emoji ?? spiritAnimalProfiles[type].emoji,
     title: profile.title,
     shareTitle: profile.title,
     description: profile.description,
