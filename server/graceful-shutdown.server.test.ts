@@ -70,4 +70,20 @@ describe('installGracefulShutdown', () => {
     expect(exits).toEqual([1]);
     await socketClosed;
   });
+
+  // A browser's preconnected socket, or a keep-alive one whose request ended after the signal, held the close
+  // until its own timeout (seen in the e2e suites: exit 1 after 10 s).
+  it('does not wait for connections that carry no request', async () => {
+    const { address, signals, exits, server } = await startSlowServer(0);
+    installGracefulShutdown(server, { timeoutMs: 5000, signals: signals as unknown as NodeJS.Process, exit: (code) => exits.push(code) });
+    const { port } = new URL(address);
+    const silent = net.connect(Number(port), '127.0.0.1');
+    silent.on('error', () => undefined);
+    await new Promise((resolve) => silent.once('connect', resolve));
+    const started = Date.now();
+    signals.emit('SIGTERM', 'SIGTERM');
+    await expect.poll(() => exits, { timeout: 4000, interval: 50 }).toEqual([0]);
+    expect(Date.now() - started).toBeLessThan(4000);
+    silent.destroy();
+  });
 });
