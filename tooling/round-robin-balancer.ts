@@ -24,7 +24,8 @@ export function startRoundRobinBalancer(backends: Backend[], options: { port: nu
       backend.ready = false;
     }
   };
-  const timer = setInterval(() => void Promise.all(backends.map(checkReadiness)), options.checkMs ?? 1000);
+  const checkAll = () => Promise.all(backends.map(checkReadiness));
+  const timer = setInterval(() => void checkAll(), options.checkMs ?? 1000);
 
   const pickBackend = (excluded?: Backend): Backend | undefined => {
     const candidates = backends.filter((backend) => backend.ready && backend !== excluded);
@@ -61,8 +62,17 @@ export function startRoundRobinBalancer(backends: Backend[], options: { port: nu
 
   return {
     server,
+    /** Checks every backend until all are ready or `timeoutMs` has passed. */
+    async waitForBackends(timeoutMs: number) {
+      const deadline = Date.now() + timeoutMs;
+      await checkAll();
+      while (!backends.every((backend) => backend.ready) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        await checkAll();
+      }
+    },
     async listen() {
-      await Promise.all(backends.map(checkReadiness));
+      await checkAll();
       await new Promise<void>((resolve) => server.listen(options.port, options.host ?? '127.0.0.1', resolve));
     },
     async close() {

@@ -29,15 +29,7 @@ const backends: (Backend & { child: ChildProcess })[] = Array.from({ length: pro
 });
 
 const balancer = startRoundRobinBalancer(backends, { port, host: process.env.HOST ?? '127.0.0.1' });
-const deadline = Date.now() + 60_000;
-while (!backends.every((backend) => backend.ready) && Date.now() < deadline) {
-  await new Promise((resolve) => setTimeout(resolve, 250));
-  await Promise.all(
-    backends.map(async (backend) => {
-      backend.ready = await fetch(`http://127.0.0.1:${backend.port}/readyz`).then((response) => response.ok, () => false);
-    }),
-  );
-}
+await balancer.waitForBackends(60_000);
 await balancer.listen();
 console.log(`balancer ready on port ${port} with ${backends.filter((backend) => backend.ready).length} of ${processCount} processes ready`);
 
