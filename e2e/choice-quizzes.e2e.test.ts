@@ -8,6 +8,7 @@ import { bestFriendContents } from '../domain/quizzes/best-friend/content';
 import type { ChoiceQuizContent } from '../domain/quizzes/content-schema';
 import { mbtiLoveContents } from '../domain/quizzes/mbti-love/content';
 import { spiritAnimalContents } from '../domain/quizzes/spirit-animal/content';
+import { chooseGender, type VariableText } from '../domain/quizzes/gendered-text';
 import { answersFromLetters } from '../domain/quizzes/testing/answers-from-letters';
 import { thinkingFeelingContents } from '../domain/quizzes/thinking-feeling/content';
 import { findSeriousViolations } from './support/axe';
@@ -20,7 +21,7 @@ const browserAvailable = isBrowserAvailable();
 interface QuizCase {
   slug: string;
   testTypeId: number;
-  contents: Record<LanguageCode, ChoiceQuizContent<{ title: string }>>;
+  contents: Record<LanguageCode, ChoiceQuizContent<{ title: string; deep: { story: VariableText[] } }>>;
   /** One letter per question and the result they give (the domain's scoring tables hold every rule). */
   letters: string;
   resultType: string;
@@ -60,6 +61,11 @@ describe.skipIf(!browserAvailable)('the five choice quizzes in Chromium', () => 
       const { page, problems } = await openPage(suite.browser, url(language, `/${quiz.slug}-test`));
       expect(await page.getAttribute('html', 'lang')).toBe(language);
       await startQuiz(page, language, 'Mina');
+      // Decision 0033: questions and result read in the forms of the gender chosen (female here).
+      const content = quiz.contents[language];
+      const firstQuestion = Object.values(content.questions)[0]!;
+      await page.getByText(`1 / ${quiz.letters.length}`, { exact: true }).waitFor();
+      expect(await page.locator('h2, h1').filter({ hasText: chooseGender(firstQuestion.text, 'female') }).count()).toBeGreaterThan(0);
       await answerAll(page, answersFromLetters(quiz.letters));
       await page.waitForURL(new RegExp(`/${quiz.slug}-result/${quiz.resultType}\\?`), { timeout: 15_000 });
       const query = new URL(page.url()).searchParams;
@@ -67,6 +73,8 @@ describe.skipIf(!browserAvailable)('the five choice quizzes in Chromium', () => 
       expect(query.get('gender')).toBe('female');
       expect(query.get('sessionId')).toMatch(/^[\w-]{16}$/);
       await expect.poll(() => page.locator('h1').textContent()).toBe(quiz.contents[language].profiles[quiz.resultType]!.title);
+      const story = chooseGender(content.profiles[quiz.resultType]!.deep.story, 'female');
+      expect(await page.locator('[data-story] p').allTextContents()).toEqual(story);
 
       const stored = await (await fetch(`${suite.server.origin}/api/test/${query.get('sessionId')}`)).json();
       expect(stored).toMatchObject({ testTypeId: quiz.testTypeId, resultType: quiz.resultType, name: 'Mina' });
@@ -130,7 +138,7 @@ describe.skipIf(!browserAvailable)('the five choice quizzes in Chromium', () => 
 
   it("shows the spirit animal's lucky number and colour", async () => {
     const { page } = await openPage(suite.browser, url('en', '/spirit-animal-result/owl'));
-    const facts = await page.locator('dl').textContent();
+    const facts = await page.locator('[data-facts]').textContent();
     expect(facts).toContain(spiritAnimalContents.en.profiles.owl!.luckyColor);
     expect(facts).toContain('9');
     await page.close();
@@ -189,6 +197,29 @@ describe.skipIf(!browserAvailable)('the five choice quizzes in Chromium', () => 
     // A link preview cached under an older design version is sent to the current card.
     const old = await fetch(`${suite.server.origin}/share-image/v0/hi/thinking-feeling/F.png`, { redirect: 'manual' });
     expect([old.status, new URL(old.headers.get('location')!, suite.server.origin).pathname]).toEqual([301, `/share-image/v${shareImageVersion}/hi/thinking-feeling/F.png`]);
+  });
+
+  it.each(['es', 'fr', 'ar', 'hi'] as const)('renders a %s result in the forms of the gender in its link, and keeps that gender in its share link, card and match links', async (language) => {
+    const profile = bestFriendContents[language].profiles.loyal!;
+    const read = async (gender: string) =>
+      (await (await fetch(`${url(language, '/best-friend-result/loyal')}?gender=${gender}`)).text()).replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+    const [female, male] = [await read('female'), await read('male')];
+    const differing = [...chooseGender([profile.description, profile.deep.story, profile.deep.advice], 'female').flat()].filter(
+      (text, index) => text !== [...chooseGender([profile.description, profile.deep.story, profile.deep.advice], 'male').flat()][index],
+    );
+    expect(differing.length).toBeGreaterThan(0);
+    for (const text of differing) {
+      expect(female).toContain(text);
+      expect(male).not.toContain(text);
+    }
+    expect(female).toContain(`href="${localizePath('/best-friend-result/adventurer', language)}?gender=female"`);
+    expect(female).toContain(`${suite.server.origin}${localizePath('/best-friend-result/loyal', language)}?gender=female`);
+    expect(female).toContain(`/share-image/v${shareImageVersion}/${language}/best-friend/loyal-female.png`);
+    const cards = await Promise.all(['loyal-female', 'loyal-male', 'loyal'].map((key) => fetch(`${suite.server.origin}/share-image/v${shareImageVersion}/${language}/best-friend/${key}.png`)));
+    expect(cards.map((card) => [card.status, card.headers.get('content-type')])).toEqual(Array(3).fill([200, 'image/png']));
+    const [femaleCard, maleCard] = await Promise.all(cards.slice(0, 2).map(async (card) => Buffer.from(await card.arrayBuffer())));
+    // The card's subtitle is the description, which differs by gender in this profile or not: the cards differ only if it does.
+    expect(femaleCard!.equals(maleCard!)).toBe(chooseGender(profile.description, 'female') === chooseGender(profile.description, 'male'));
   });
 
   // Issue 15: a page per quiz with all its results, server-rendered in every language, linked from the results.

@@ -2,13 +2,15 @@
  * Checks a quiz's content files against its schema and the script rule (decisions.md D1):
  *   npx tsx tooling/check-quiz-content.ts animal ko en ja
  *   npx tsx tooling/check-quiz-content.ts animal --outline   (question and option ids with their result keys)
- * The same checks run in the content tests; this reports every problem at once while content is being written.
+ * The same checks run in the content tests, with the depth rules of issue 15 (size against the Korean, masculine forms
+ * in the text for a woman, a partner's gender); this reports every problem at once while content is being written.
  */
 import { readFileSync } from 'node:fs';
 import type { z } from 'zod';
 import { isLanguageCode } from '../domain/languages';
 import { choiceQuizContents } from '../domain/quizzes/choice-quiz-contents';
-import { quizContentBaseSchema } from '../domain/quizzes/content-schema';
+import { isDataPath, quizContentBaseSchema } from '../domain/quizzes/content-schema';
+import { checkDepth } from '../domain/quizzes/testing/content-depth';
 import { choiceQuizScorings } from '../domain/quizzes/choice-quiz-scorings';
 import type { ChoiceQuizStructure } from '../domain/quizzes/choice-quiz';
 import { aiAnimalFaceContentSchema } from '../domain/quizzes/ai-animal-face/ai-animal-face-content-schema';
@@ -42,10 +44,14 @@ if (rest[0] === '--outline') {
       console.log(`${language} schema ${issue.path.join('.')}: ${issue.message}`);
     }
     for (const [path, text] of collectTexts(content)) {
-      if (!isWrittenInScriptOf(text, language)) {
+      if (!isDataPath(path) && !isWrittenInScriptOf(text, language)) {
         problems += 1;
         console.log(`${language} script ${path}: ${text}`);
       }
+    }
+    for (const problem of result.success ? checkDepth(quizName, language, content as Parameters<typeof checkDepth>[2]) : []) {
+      problems += 1;
+      console.log(`${language} ${problem}`);
     }
     console.log(`${language}: checked`);
   }

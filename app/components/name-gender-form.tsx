@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useStoredValue } from '../shell/browser-storage';
 import { acceptableTextOrEmpty } from '../../shared/contracts/visible-text';
 
-export type Gender = 'male' | 'female';
+import type { Gender } from '../../domain/gender';
+
+export type { Gender };
 
 interface NameGenderFormProps {
   /** Local-storage key of the last name used, offered again until the visitor types another. */

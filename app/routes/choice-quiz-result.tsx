@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
+import { readGender, type Gender } from '../../domain/gender';
 import { localizePath, splitLanguageFromPath } from '../../domain/languages';
 import { describeChoiceResult, loadChoiceQuizPage } from '../features/choice-quiz/choice-quiz-content.server';
 import { ChoiceQuizResult } from '../features/choice-quiz/choice-quiz-result';
@@ -11,11 +12,13 @@ import { SiteFooter } from '../shell/site-footer';
 import { ResultNotFound } from '../components/not-found-page';
 import type { Route } from './+types/choice-quiz-result';
 
-function readPercentage(value: string | null): number {
+/** The visitor's own share (thinking-feeling); unknown when absent or malformed (the page then shows 50, spec-quizzes section 2). */
+function readPercentage(value: string | null): number | null {
   const percentage = Number(value);
-  // spec-quizzes section 2: percentage defaults to 50.
-  return value !== null && Number.isInteger(percentage) && percentage >= 0 && percentage <= 100 ? percentage : 50;
+  return value !== null && value !== '' && Number.isInteger(percentage) && percentage >= 0 && percentage <= 100 ? percentage : null;
 }
+
+const genderQuery = (gender: Gender | null) => (gender ? `?gender=${gender}` : '');
 
 /** /animal-result/{animal} and the four other result routes; query: name, gender, sessionId (and percentage). */
 export function loader({ request, params, context }: Route.LoaderArgs) {
@@ -24,7 +27,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const quiz = findChoiceQuizByPath(cleanPath);
   if (!quiz) throw data('Not Found', { status: 404 });
   const type = params.type ?? quiz.defaultResult;
-  const view = type ? describeChoiceResult(quiz.id, language, type, readPercentage(url.searchParams.get('percentage'))) : null;
+  const gender = readGender(url.searchParams.get('gender'));
+  const view = type ? describeChoiceResult(quiz.id, language, type, { gender, percentage: readPercentage(url.searchParams.get('percentage')) }) : null;
   if (!view) return data({ status: type ? ('unknown' as const) : ('missing' as const), quizId: quiz.id }, { status: 404 });
   const sessionId = url.searchParams.get('sessionId');
   return {
@@ -33,9 +37,11 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     view,
     name: url.searchParams.get('name')?.trim().slice(0, 20) || null,
     sessionId: sessionId && /^[\w-]{16}$/.test(sessionId) ? sessionId : null,
-    // The shared link shows the result itself; the visitor's name and session stay out of it.
-    shareUrl: `${context.publicOrigin}${localizePath(`${quiz.resultPath}/${view.type}`, language)}`,
-    shareImage: buildShareImagePath({ language, quiz: quiz.id, key: view.type }),
+    // The shared link shows the result itself, in the forms of the visitor's gender (decision 0033); the visitor's
+    // name and session stay out of it.
+    shareUrl: `${context.publicOrigin}${localizePath(`${quiz.resultPath}/${view.type}`, language)}${genderQuery(gender)}`,
+    readerQuery: genderQuery(gender),
+    shareImage: buildShareImagePath({ language, quiz: quiz.id, key: gender ? `${view.type}-${gender}` : view.type }),
     resultLabels: loadChoiceQuizPage(quiz.id, language).resultLabels,
   };
 }
@@ -71,6 +77,7 @@ export default function ChoiceQuizResultRoute({ loaderData }: Route.ComponentPro
         shareUrl={loaderData.shareUrl}
         shareImage={loaderData.shareImage}
         resultLabels={loaderData.resultLabels}
+        readerQuery={loaderData.readerQuery}
       />
       <SiteFooter withResultLines />
     </>

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
+import type { Gender } from '../gender';
 import type { LanguageCode } from '../languages';
 import type { ChoiceQuizContent } from './content-schema';
+import { chooseGender, type InGender } from './gendered-text';
 
 /**
  * A choice quiz's result as the page receives it: texts in the page's language, section headings as message
@@ -9,9 +11,11 @@ import type { ChoiceQuizContent } from './content-schema';
 export type ResultSectionView =
   | { kind: 'text'; heading: string; text: string }
   | { kind: 'list'; heading: string; items: string[] }
-  | { kind: 'links'; heading: string; items: { key: string; emoji: string; label: string }[] }
   | { kind: 'facts'; items: { label: string; value: string }[] }
-  | { kind: 'split'; heading: string; first: { label: string; percentage: number }; second: { label: string; percentage: number } };
+  | { kind: 'split'; heading: string; first: { label: string; percentage: number }; second: { label: string; percentage: number } }
+  | { kind: 'story'; heading: string; paragraphs: string[] }
+  | { kind: 'points'; heading: string; tone: 'strength' | 'blindSpot'; items: { name: string; text: string }[] }
+  | { kind: 'match'; heading: string; key: string; emoji: string; label: string; reason: string };
 
 export interface ChoiceResultView {
   type: string;
@@ -28,13 +32,20 @@ export interface ChoiceResultView {
   sections: ResultSectionView[];
 }
 
-/** What a quiz's result-view builder is given: one type's profile, and every other profile by key, typed. */
+/** Who reads a result page: the gender its texts address, and the visitor's own share where the result has one. */
+export interface ResultReader {
+  /** Unknown on a type page opened without one: the unmarked (masculine) forms, decision 0033. */
+  gender: Gender | null;
+  /** Thinking-feeling's share of the result's pole; unknown on a type page opened without one. */
+  percentage: number | null;
+}
+
+/** What a quiz's result-view builder is given: one type's profile in the reader's gender, every other profile by key. */
 export interface ResultViewInput<Key extends string, Profile> {
   type: Key;
-  profile: Profile;
-  profileOf(key: Key): Profile;
-  /** The visitor's own share, where the result has one (thinking-feeling); 50 on a type's shared card. */
-  percentage: number;
+  profile: InGender<Profile>;
+  profileOf(key: Key): InGender<Profile>;
+  percentage: number | null;
   language: LanguageCode;
 }
 
@@ -44,8 +55,8 @@ export interface ChoiceQuizContentModule {
   contents: Readonly<Record<LanguageCode, ChoiceQuizContent<object>>>;
   /** The name the recent list gives each result key, in one language. */
   listResultLabels(language: LanguageCode): Record<string, string>;
-  /** The result page of one type, or null for a type the quiz does not have. */
-  describeResult(language: LanguageCode, type: string, percentage: number): ChoiceResultView | null;
+  /** The result page of one type for one reader, or null for a type the quiz does not have. */
+  describeResult(language: LanguageCode, type: string, reader: ResultReader): ChoiceResultView | null;
 }
 
 /** Binds a quiz's typed content to its typed builders, so no caller needs a cast on content. */
@@ -53,29 +64,30 @@ export function defineChoiceQuizContent<Key extends string, Profile extends obje
   schema: z.ZodType;
   contents: Readonly<Record<LanguageCode, ChoiceQuizContent<Profile>>>;
   resultKeys: readonly Key[];
-  labelOf(type: Key, profile: Profile): string;
+  labelOf(type: Key, profile: InGender<Profile>): string;
   describe(input: ResultViewInput<Key, Profile>): ChoiceResultView;
 }): ChoiceQuizContentModule {
   const isResultKey = (value: string): value is Key => (parts.resultKeys as readonly string[]).includes(value);
-  const profilesIn = (language: LanguageCode) => {
+  const profilesIn = (language: LanguageCode, gender: Gender) => {
     const profiles = parts.contents[language].profiles;
-    return (key: Key): Profile => {
+    return (key: Key): InGender<Profile> => {
       const profile = profiles[key];
       // The content tests prove every result key has a profile in every language.
       if (!profile) throw new Error(`no profile "${key}" in ${language}`);
-      return profile;
+      return chooseGender(profile, gender);
     };
   };
   return {
     schema: parts.schema,
     contents: parts.contents,
     listResultLabels(language) {
-      const profileOf = profilesIn(language);
+      // Labels name results (titles and names), which are written once for both genders.
+      const profileOf = profilesIn(language, 'male');
       return Object.fromEntries(parts.resultKeys.map((key) => [key, parts.labelOf(key, profileOf(key))]));
     },
-    describeResult(language, type, percentage) {
+    describeResult(language, type, { gender, percentage }) {
       if (!isResultKey(type)) return null;
-      const profileOf = profilesIn(language);
+      const profileOf = profilesIn(language, gender ?? 'male');
       return parts.describe({ type, profile: profileOf(type), profileOf, percentage, language });
     },
   };

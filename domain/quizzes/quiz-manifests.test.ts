@@ -41,7 +41,7 @@ describe.each(quizManifests.map((manifest) => [manifest.id, manifest] as const))
     expect(findChoiceQuizByPath(manifest.path)?.id).toBe(manifest.id);
     expect(findChoiceQuizByPath(`${manifest.resultPath}/x`)?.id).toBe(manifest.id);
     expect(findChoiceQuizByTestType(manifest.testTypeId)?.id).toBe(manifest.id);
-    if (manifest.defaultResult !== null) expect(choiceQuizContents[manifest.id].describeResult('en', manifest.defaultResult, 50)?.type).toBe(manifest.defaultResult);
+    if (manifest.defaultResult !== null) expect(choiceQuizContents[manifest.id].describeResult('en', manifest.defaultResult, { gender: null, percentage: null })?.type).toBe(manifest.defaultResult);
   });
 });
 

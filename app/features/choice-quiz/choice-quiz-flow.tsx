@@ -1,13 +1,14 @@
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { NameGenderForm, type Gender } from '../../components/name-gender-form';
-import type { QuestionForPage } from '../../components/question-types';
-import { createProgressStore, writeStored, type ProgressStore } from '../../shell/browser-storage';
+import type { GenderedQuestionForPage } from '../../components/question-types';
+import { createProgressStore, useProgressOf, writeStored, type ProgressStore } from '../../shell/browser-storage';
 import { usePageLanguage } from '../../shell/use-page-language';
 import { useQuizRun, startQuizRun, type QuizRun } from '../quiz-run/use-quiz-run';
 import { submitQuizResult } from '../quiz-run/submit-quiz-result';
 import { RecentResults } from '../recent-results/recent-results';
+import { chooseGender } from '../../../domain/quizzes/gendered-text';
 import type { ChoiceQuizInfo } from './choice-quizzes';
 import { RelatedTests } from './related-tests';
 
@@ -40,18 +41,21 @@ const anyRun = () => true;
 interface ChoiceQuizFlowProps {
   quiz: ChoiceQuizInfo;
   introSubtitle: string;
-  questions: QuestionForPage[];
+  questions: GenderedQuestionForPage[];
   resultLabels: Record<string, string>;
   emoji: string;
   minutes: number;
 }
 
 /** Intro step, then one question at a time, then submit and go to the result (spec-quizzes section 4). */
-export function ChoiceQuizFlow({ quiz, introSubtitle, questions, resultLabels, emoji, minutes }: ChoiceQuizFlowProps) {
+export function ChoiceQuizFlow({ quiz, introSubtitle, questions: genderedQuestions, resultLabels, emoji, minutes }: ChoiceQuizFlowProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { localize } = usePageLanguage();
   const store = progressStoreOf(quiz);
+  // The run holds the gender chosen on the form; questions are only shown once a run exists.
+  const gender = useProgressOf(store)?.gender ?? 'male';
+  const questions = useMemo(() => chooseGender(genderedQuestions, gender), [genderedQuestions, gender]);
 
   const start = useCallback(
     (name: string, gender: Gender) => {

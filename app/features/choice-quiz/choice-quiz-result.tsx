@@ -10,7 +10,7 @@ import type { ChoiceQuizInfo } from './choice-quizzes';
 import type { ChoiceResultView, ResultSectionView } from '../../../domain/quizzes/choice-result-view';
 import { RelatedTests } from './related-tests';
 
-function Section({ section, quiz }: { section: ResultSectionView; quiz: ChoiceQuizInfo }) {
+function Section({ section, quiz, readerQuery }: { section: ResultSectionView; quiz: ChoiceQuizInfo; readerQuery: string }) {
   const { t } = useTranslation();
   const { localize } = usePageLanguage();
   switch (section.kind) {
@@ -26,24 +26,49 @@ function Section({ section, quiz }: { section: ResultSectionView; quiz: ChoiceQu
           <BulletList items={section.items} />
         </ResultSection>
       );
-    case 'links':
+    case 'story':
       return (
         <ResultSection title={t(section.heading)}>
-          <ul className="flex flex-wrap gap-2">
-            {section.items.map((item) => (
-              <li key={item.key}>
-                <Link to={localize(`${quiz.resultPath}/${item.key}`)} className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-50 px-4 py-2 font-semibold ring-1 ring-brand-100 hover:bg-brand-100 dark:bg-slate-800 dark:ring-slate-700">
-                  <span aria-hidden="true">{item.emoji}</span>
-                  {item.label}
-                </Link>
-              </li>
+          <div className="space-y-3 leading-relaxed" data-story>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
             ))}
-          </ul>
+          </div>
+        </ResultSection>
+      );
+    case 'points':
+      return (
+        <ResultSection title={t(section.heading)}>
+          <dl className="space-y-3">
+            {section.items.map((item) => (
+              <div key={item.name}>
+                <dt className="font-bold">
+                  <span aria-hidden="true">{section.tone === 'strength' ? '✨ ' : '🌱 '}</span>
+                  {item.name}
+                </dt>
+                <dd className="leading-relaxed text-slate-700 dark:text-slate-200">{item.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </ResultSection>
+      );
+    case 'match':
+      return (
+        <ResultSection title={t(section.heading)}>
+          <Link
+            to={`${localize(`${quiz.resultPath}/${section.key}`)}${readerQuery}`}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-50 px-4 py-2 font-semibold ring-1 ring-brand-100 hover:bg-brand-100 dark:bg-slate-800 dark:ring-slate-700"
+            data-match={section.key}
+          >
+            <span aria-hidden="true">{section.emoji}</span>
+            {section.label}
+          </Link>
+          <p className="leading-relaxed">{section.reason}</p>
         </ResultSection>
       );
     case 'facts':
       return (
-        <dl className="grid grid-cols-2 gap-3">
+        <dl className="grid grid-cols-2 gap-3" data-facts>
           {section.items.map((item) => (
             <div key={item.label} className="card text-center">
               <dt className="text-sm font-semibold text-muted">{t(item.label)}</dt>
@@ -71,10 +96,12 @@ interface ChoiceQuizResultProps {
   /** Root-relative URL of the result's share card. */
   shareImage: string;
   resultLabels: Record<string, string>;
+  /** `?gender=…` when the page knows its reader's gender, so the match links read in the same forms. */
+  readerQuery: string;
 }
 
 /** A choice quiz's result page (spec-quizzes section 2): every section of its profile, then share and what next. */
-export function ChoiceQuizResult({ quiz, view, name, sessionId, shareUrl, shareImage, resultLabels }: ChoiceQuizResultProps) {
+export function ChoiceQuizResult({ quiz, view, name, sessionId, shareUrl, shareImage, resultLabels, readerQuery }: ChoiceQuizResultProps) {
   const { t } = useTranslation();
   const { localize } = usePageLanguage();
   return (
@@ -93,7 +120,7 @@ export function ChoiceQuizResult({ quiz, view, name, sessionId, shareUrl, shareI
       </ResultHeader>
 
       {view.sections.map((section, index) => (
-        <Section key={index} section={section} quiz={quiz} />
+        <Section key={index} section={section} quiz={quiz} readerQuery={readerQuery} />
       ))}
 
       <AdSlot currentTestId={quiz.id} />

@@ -43,6 +43,16 @@ describe('share card content', () => {
     expect(await describeShareCard({ language: 'fr', quiz: egenTetoShareQuiz, key: 'zzzzzzzzzzzzzzzz' }, sources)).toBeNull();
   });
 
+  it('writes a choice result\'s card in the forms of its owner\'s gender when the key names it (decision 0033)', async () => {
+    const card = (key: string) => describeShareCard({ language: 'es', quiz: 'thinking-feeling', key }, sources);
+    const description = (gender: 'male' | 'female' | null) => describeChoiceResult('thinking-feeling', 'es', 'T', { gender, percentage: null })!.description;
+    expect(description('female')).not.toBe(description('male'));
+    expect((await card('T-female'))!.subtitle).toBe(description('female'));
+    expect((await card('T-male'))!.subtitle).toBe(description('male'));
+    expect((await card('T'))!.subtitle).toBe(description(null));
+    expect(await card('T-other')).toBeNull();
+  });
+
   it('does not make a choice-quiz session into an egen/teto card', async () => {
     const other = { ...sources, findPublicSession: async () => ({ ...session, testTypeId: 2, resultType: 'dog' }) };
     expect(await describeShareCard({ language: 'en', quiz: egenTetoShareQuiz, key: session.id }, other)).toBeNull();

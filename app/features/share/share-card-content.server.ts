@@ -1,7 +1,8 @@
+import { readGender } from '../../../domain/gender';
 import { egenTetoTestTypeId } from '../../../domain/quizzes/egen-teto/egen-teto-structure';
 import type { PublicSession } from '../../../shared/contracts/test-session';
 import type { LanguageCode } from '../../../domain/languages';
-import type { ChoiceResultView } from '../../../domain/quizzes/choice-result-view';
+import type { ChoiceResultView, ResultReader } from '../../../domain/quizzes/choice-result-view';
 import { isChoiceQuizId, isPhotoQuizId, type ChoiceQuizId, type PhotoQuizId } from '../../../domain/quizzes/quiz-manifests';
 import { interpolate } from '../../i18n/interpolate';
 import { loadMessages } from '../../i18n/messages.server';
@@ -16,7 +17,7 @@ export interface ShareCardSources {
   publicOrigin: string;
   findPublicSession(sessionId: string): Promise<PublicSession | null>;
   describeEgenTetoResult(session: PublicSession, language: LanguageCode): { emoji: string; title: string; egenPercentage: number; tetoPercentage: number };
-  describeChoiceResult(quiz: ChoiceQuizId, language: LanguageCode, type: string, percentage: number): ChoiceResultView | null;
+  describeChoiceResult(quiz: ChoiceQuizId, language: LanguageCode, type: string, reader: ResultReader): ChoiceResultView | null;
   /** A photo quiz's result type (never the photo, which stays on the visitor's device), or null. */
   describePhotoResult(quiz: PhotoQuizId, language: LanguageCode, key: string): { emoji: string; title: string; subtitle: string } | null;
 }
@@ -50,8 +51,10 @@ export async function describeShareCard(address: ShareImageAddress, sources: Sha
   }
 
   if (!isChoiceQuizId(address.quiz)) return null;
-  // The card shows the type's description; a percentage is part of one visitor's link, not of the type's card.
-  const view = sources.describeChoiceResult(address.quiz, language, address.key, 50);
+  // The card shows the type's description, in the forms of its owner's gender where the key names it ("loyal-female");
+  // a percentage is part of one visitor's link, not of the type's card.
+  const [, type = address.key, gender = null] = /^(.+)-(male|female)$/.exec(address.key) ?? [];
+  const view = sources.describeChoiceResult(address.quiz, language, type, { gender: readGender(gender), percentage: null });
   if (!view) return null;
   return {
     ...common,

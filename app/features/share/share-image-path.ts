@@ -4,12 +4,16 @@ import { isLanguageCode, type LanguageCode } from '../../../domain/languages';
  * Raise whenever the card's design or text changes: the version is part of every image URL, so link-preview
  * caches (messengers, social networks) fetch the new card instead of keeping the old one (decisions.md D6).
  */
-export const shareImageVersion = 2;
+export const shareImageVersion = 3;
 
 /** The quiz segment of an egen/teto session's card (its key is the session id). */
 export const egenTetoShareQuiz = 'result';
 
-/** "result" for an egen/teto session, otherwise a choice quiz id; key is the session id or the result type. */
+/**
+ * "result" for an egen/teto session, otherwise a quiz id; key is the session id or the result type, followed by
+ * "-{gender}" where the card reads in the forms of its owner's gender (photo types, and choice results whose
+ * owner is known: decision 0033).
+ */
 export interface ShareImageAddress {
   language: LanguageCode;
   quiz: string;

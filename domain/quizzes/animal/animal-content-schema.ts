@@ -1,12 +1,16 @@
 import type { z } from 'zod';
-import { choiceQuizContentSchema, contentList, contentText, profileSchema } from '../content-schema';
+import { choiceQuizContentSchema, contentText, profileSchema, variableList } from '../content-schema';
+import { deepProfileWithMatchesSchema } from '../deep-profile';
 import { animalKeys, animalStructure } from './animal-structure';
 
+/** The sections of an animal's page, in reading order (headings: `profile.section.{key}`). */
+export const animalSectionKeys = ['firstImpression', 'withFriends', 'inLove', 'dayInLife'] as const;
+
 const animalProfileSchema = profileSchema({
-  /** The animal's name, used where another result names it (compatible animals). */
+  /** The animal's name, used where another result names it (best and hardest match, recent list). */
   name: contentText,
-  traits: contentList(5),
-  matchingPersonality: contentText,
+  traits: variableList(5),
+  deep: deepProfileWithMatchesSchema(animalSectionKeys, animalKeys),
 });
 
 export const animalContentSchema = choiceQuizContentSchema(animalStructure, animalKeys, animalProfileSchema);

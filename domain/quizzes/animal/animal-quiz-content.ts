@@ -1,5 +1,6 @@
 import { defineChoiceQuizContent } from '../choice-result-view';
-import { animalContentSchema } from './animal-content-schema';
+import { describeDeepProfile } from '../deep-profile';
+import { animalContentSchema, animalSectionKeys } from './animal-content-schema';
 import { animalKeys, animalProfiles } from './animal-structure';
 import { animalContents } from './content';
 
@@ -15,13 +16,6 @@ export const animalQuizContent = defineChoiceQuizContent({
     shareTitle: profile.title,
     description: profile.description,
     badges: profile.traits,
-    sections: [
-      { kind: 'text', heading: 'quiz.matchingPersonality', text: profile.matchingPersonality },
-      {
-        kind: 'links',
-        heading: 'quiz.compatibleAnimals',
-        items: animalProfiles[type].compatibility.map((key) => ({ key, emoji: animalProfiles[key].emoji, label: profileOf(key).name })),
-      },
-    ],
+    sections: describeDeepProfile(profile.deep, animalSectionKeys, (key) => ({ emoji: animalProfiles[key].emoji, label: profileOf(key).name })),
   }),
 });

@@ -1,5 +1,6 @@
 import { defineChoiceQuizContent } from '../choice-result-view';
-import { bestFriendContentSchema } from './best-friend-content-schema';
+import { describeDeepProfile } from '../deep-profile';
+import { bestFriendContentSchema, bestFriendSectionKeys } from './best-friend-content-schema';
 import { bestFriendProfiles, friendTypes } from './best-friend-structure';
 import { bestFriendContents } from './content';
 
@@ -15,14 +16,6 @@ export const bestFriendQuizContent = defineChoiceQuizContent({
     shareTitle: profile.title,
     description: profile.description,
     badges: profile.traits,
-    sections: [
-      { kind: 'text', heading: 'quiz.friendshipStyle', text: profile.friendshipStyle },
-      {
-        kind: 'links',
-        heading: 'quiz.compatibleFriends',
-        items: bestFriendProfiles[type].compatibility.map((key) => ({ key, emoji: bestFriendProfiles[key].emoji, label: profileOf(key).name })),
-      },
-      { kind: 'text', heading: 'result.advice', text: profile.advice },
-    ],
+    sections: describeDeepProfile(profile.deep, bestFriendSectionKeys, (key) => ({ emoji: bestFriendProfiles[key].emoji, label: profileOf(key).name })),
   }),
 });

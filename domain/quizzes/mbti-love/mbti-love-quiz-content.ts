@@ -1,6 +1,7 @@
 import { defineChoiceQuizContent } from '../choice-result-view';
 import { mbtiLoveContents } from './content';
-import { mbtiLoveContentSchema } from './mbti-love-content-schema';
+import { describeDeepProfile } from '../deep-profile';
+import { mbtiLoveContentSchema, mbtiLoveSectionKeys } from './mbti-love-content-schema';
 import { mbtiLoveProfiles, mbtiTypes } from './mbti-love-structure';
 
 /** Love-MBTI titles are written without their code: the page shows it in the badge, other places prefix it once. */
@@ -18,16 +19,6 @@ export const mbtiLoveQuizContent = defineChoiceQuizContent({
     title: profile.title,
     shareTitle: withTypeCode(type, profile.title),
     description: profile.description,
-    sections: [
-      { kind: 'text', heading: 'quiz.loveStyle', text: profile.loveStyle },
-      { kind: 'list', heading: 'result.strengths', items: profile.strengths },
-      { kind: 'list', heading: 'quiz.weaknesses', items: profile.weaknesses },
-      {
-        kind: 'links',
-        heading: 'quiz.compatibleTypes',
-        items: mbtiLoveProfiles[type].compatibility.map((key) => ({ key, emoji: mbtiLoveProfiles[key].emoji, label: withTypeCode(key, profileOf(key).title) })),
-      },
-      { kind: 'text', heading: 'result.advice', text: profile.advice },
-    ],
+    sections: describeDeepProfile(profile.deep, mbtiLoveSectionKeys, (key) => ({ emoji: mbtiLoveProfiles[key].emoji, label: withTypeCode(key, profileOf(key).title) })),
   }),
 });

@@ -1,6 +1,7 @@
 import { defineChoiceQuizContent } from '../choice-result-view';
 import { spiritAnimalContents } from './content';
-import { spiritAnimalContentSchema } from './spirit-animal-content-schema';
+import { describeDeepProfile } from '../deep-profile';
+import { spiritAnimalContentSchema, spiritAnimalSectionKeys } from './spirit-animal-content-schema';
 import { spiritAnimalProfiles, spiritAnimals } from './spirit-animal-structure';
 
 export const spiritAnimalQuizContent = defineChoiceQuizContent({
@@ -8,17 +9,22 @@ export const spiritAnimalQuizContent = defineChoiceQuizContent({
   contents: spiritAnimalContents,
   resultKeys: spiritAnimals,
   labelOf: (_type, profile) => profile.name,
-  describe: ({ type, profile }) => ({
-    type,
-    emoji: profile.emoji ?? spiritAnimalProfiles[type].emoji,
-    title: profile.title,
-    shareTitle: profile.title,
-    description: profile.description,
-    sections: [
-      { kind: 'list', heading: 'quiz.powers', items: profile.powers },
-      { kind: 'text', heading: 'quiz.personality', text: profile.personality },
-      { kind: 'facts', items: [{ label: 'quiz.luckyColor', value: profile.luckyColor }, { label: 'quiz.luckyNumber', value: String(spiritAnimalProfiles[type].luckyNumber) }] },
-      { kind: 'text', heading: 'quiz.message', text: profile.message },
-    ],
-  }),
+  describe: ({ type, profile, profileOf }) => {
+    const emojiOf = (key: typeof type) => profileOf(key).emoji ?? spiritAnimalProfiles[key].emoji;
+    const [story, ...rest] = describeDeepProfile(profile.deep, spiritAnimalSectionKeys, (key) => ({ emoji: emojiOf(key), label: profileOf(key).name }));
+    return {
+      type,
+      emoji: emojiOf(type),
+      title: profile.title,
+      shareTitle: profile.title,
+      description: profile.description,
+      sections: [
+        story!,
+        { kind: 'list', heading: 'quiz.powers', items: profile.powers },
+        ...rest,
+        { kind: 'facts', items: [{ label: 'quiz.luckyColor', value: profile.luckyColor }, { label: 'quiz.luckyNumber', value: String(spiritAnimalProfiles[type].luckyNumber) }] },
+        { kind: 'text', heading: 'quiz.message', text: profile.message },
+      ],
+    };
+  },
 });

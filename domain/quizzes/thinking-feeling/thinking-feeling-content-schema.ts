@@ -1,12 +1,20 @@
-import type { z } from 'zod';
-import { choiceQuizContentSchema, contentList, contentText, profileSchema } from '../content-schema';
+import { z } from 'zod';
+import { choiceQuizContentSchema, profileSchema, variableList, variableText } from '../content-schema';
+import { deepProfileSchema } from '../deep-profile';
 import { thinkingFeelingKeys, thinkingFeelingStructure } from './thinking-feeling-structure';
 
+/** The sections of a T or F page, in reading order (headings: `profile.section.{key}`). */
+export const thinkingFeelingSectionKeys = ['withFriends', 'inLove', 'atWork', 'inConflict'] as const;
+
+/** How strong a result is, from the share of its pole (issue 15: a slight T reads differently from a strong T). */
+export const resultStrengths = ['slight', 'clear', 'strong'] as const;
+export type ResultStrength = (typeof resultStrengths)[number];
+
 const thinkingFeelingProfileSchema = profileSchema({
-  traits: contentList(5),
-  strengths: contentList(4),
-  weaknesses: contentList(4),
-  advice: contentText,
+  traits: variableList(5),
+  deep: deepProfileSchema(thinkingFeelingSectionKeys).extend({
+    strength: z.object({ slight: variableText, clear: variableText, strong: variableText }).strict(),
+  }),
 });
 
 export const thinkingFeelingContentSchema = choiceQuizContentSchema(thinkingFeelingStructure, thinkingFeelingKeys, thinkingFeelingProfileSchema);

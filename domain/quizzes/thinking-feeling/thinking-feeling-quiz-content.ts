@@ -1,8 +1,15 @@
 import { formatPercentage } from '../../text/format-number';
 import { defineChoiceQuizContent } from '../choice-result-view';
+import { describeDeepProfile } from '../deep-profile';
 import { thinkingFeelingContents } from './content';
-import { thinkingFeelingContentSchema } from './thinking-feeling-content-schema';
+import { thinkingFeelingContentSchema, thinkingFeelingSectionKeys, type ResultStrength } from './thinking-feeling-content-schema';
 import { thinkingFeelingKeys, thinkingFeelingProfiles } from './thinking-feeling-structure';
+
+/** 50-59 % is a slight lean, 60-74 % a clear one, 75 % and more the pure form. */
+export function readResultStrength(percentage: number): ResultStrength {
+  if (percentage < 60) return 'slight';
+  return percentage < 75 ? 'clear' : 'strong';
+}
 
 export const thinkingFeelingQuizContent = defineChoiceQuizContent({
   schema: thinkingFeelingContentSchema,
@@ -10,20 +17,24 @@ export const thinkingFeelingQuizContent = defineChoiceQuizContent({
   resultKeys: thinkingFeelingKeys,
   labelOf: (_type, profile) => profile.title,
   describe: ({ type, profile, percentage, language }) => {
-    const thinking = type === 'T' ? percentage : 100 - percentage;
+    // A type page opened without a score (a shared link, the list of all results) shows an even split and no
+    // paragraph on the strength, which would describe somebody else's score.
+    const share = percentage ?? 50;
+    const thinking = type === 'T' ? share : 100 - share;
+    const [story, ...rest] = describeDeepProfile(profile.deep, thinkingFeelingSectionKeys, () => ({ emoji: '', label: '' }));
     return {
       type,
       emoji: thinkingFeelingProfiles[type].emoji,
-      badge: `${type} ${formatPercentage(percentage, language)}`,
+      badge: `${type} ${formatPercentage(share, language)}`,
       title: profile.title,
       shareTitle: profile.title,
       description: profile.description,
       badges: profile.traits,
       sections: [
         { kind: 'split', heading: 'quiz.tfSplit', first: { label: 'quiz.thinking', percentage: thinking }, second: { label: 'quiz.feeling', percentage: 100 - thinking } },
-        { kind: 'list', heading: 'result.strengths', items: profile.strengths },
-        { kind: 'list', heading: 'quiz.weaknesses', items: profile.weaknesses },
-        { kind: 'text', heading: 'result.advice', text: profile.advice },
+        ...(percentage === null ? [] : [{ kind: 'text' as const, heading: `profile.strength.${readResultStrength(percentage)}`, text: profile.deep.strength[readResultStrength(percentage)] }]),
+        story!,
+        ...rest,
       ],
     };
   },
