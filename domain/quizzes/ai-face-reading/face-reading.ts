@@ -14,7 +14,7 @@ export const readingTypes = ['nobleHelper', 'luck', 'wealth', 'virtue', 'wisdom'
 export type ReadingType = (typeof readingTypes)[number];
 
 /** The same in every language, so not part of the texts (spec: the emoji follows the type). */
-export const readingTypeEmoji: Readonly<Record<ReadingType, string>> = { nobleHelper: '🤝', luck: '🍀', wealth: '💰', virtue: '🌿', wisdom: '🦉', art: '🎨' };
+export const readingTypeEmoji: Readonly<Record<ReadingType, string>> = { nobleHelper: '🤝', luck: '🍀', wealth: '💰', virtue: '🌿', wisdom: '📚', art: '🎨' };
 
 /** What a rule reads: a measurement, or the face's symmetry. */
 export type ReadingFeature = FaceMeasurementName | 'symmetry';

@@ -19,5 +19,5 @@ export const bestFriendProfiles: Record<FriendType, { emoji: string; compatibili
   caring: { emoji: '🤗', compatibility: ['fun', 'loyal'] },
   creative: { emoji: '🎨', compatibility: ['adventurer', 'wise'] },
   adventurer: { emoji: '🧗', compatibility: ['creative', 'loyal'] },
-  wise: { emoji: '🦉', compatibility: ['fun', 'creative'] },
+  wise: { emoji: '🧭', compatibility: ['fun', 'creative'] },
 };

@@ -33,7 +33,7 @@ export const mbtiLoveStructure: ChoiceQuizStructure<MbtiLetter> = {
 
 /** Emoji and the three types that suit each type in love. */
 export const mbtiLoveProfiles: Record<MbtiType, { emoji: string; compatibility: readonly MbtiType[] }> = {
-  INTJ: { emoji: '🦉', compatibility: ['ENFP', 'ENTP', 'INFJ'] },
+  INTJ: { emoji: '♟️', compatibility: ['ENFP', 'ENTP', 'INFJ'] },
   INTP: { emoji: '🧪', compatibility: ['ENTJ', 'ENFJ', 'INTJ'] },
   ENTJ: { emoji: '👑', compatibility: ['INTP', 'INFP', 'ENTP'] },
   ENTP: { emoji: '💡', compatibility: ['INFJ', 'INTJ', 'ENFP'] },
