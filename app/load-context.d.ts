@@ -1,6 +1,8 @@
 import 'react-router';
 import type { ShareCard } from '../shared/contracts/share-card';
 import type { PublicSession } from '../shared/contracts/test-session';
+import type { ResultShare } from '../shared/contracts/result-share';
+import type { LanguageCode } from '../domain/languages';
 
 declare module 'react-router' {
   /** What the Fastify adapter (server/http/pages) hands every loader: the app reads data without importing the server. */
@@ -10,6 +12,13 @@ declare module 'react-router' {
     ads: { clientId: string; scriptUrl: string } | null;
     /** Throws a 503 Response (Retry-After) when the database cannot answer now; the error screen says so. */
     findPublicSession(sessionId: string): Promise<PublicSession | null>;
+    /**
+     * How common a result is among the stored results of its test (D5), in the page's language when it has enough;
+     * null below 30 results or while the database cannot answer (the page shows without it).
+     */
+    findResultShare(testTypeId: number, resultType: string, language: LanguageCode): Promise<ResultShare | null>;
+    /** How many people took each test (by test type id), for tests with at least 30 results; empty during an outage. */
+    countTestTakers(): Promise<Record<number, number>>;
     /** Draws a share card as PNG, in a worker thread (server/share-cards). */
     drawShareCard(card: ShareCard): Promise<Uint8Array>;
     /**

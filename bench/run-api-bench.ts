@@ -13,6 +13,7 @@ import autocannon from 'autocannon';
 import { egenTetoQuestions } from '../domain/quizzes/egen-teto/egen-teto-structure';
 import { scoreEgenTeto } from '../domain/quizzes/egen-teto/score-egen-teto';
 import { startBuiltServer } from '../e2e/support/built-server';
+import { validQuizSubmission } from '../server/testing/test-app.server';
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -44,6 +45,14 @@ interface Measurement {
 async function measure(options: autocannon.Options, seconds = durationSeconds): Promise<Measurement> {
   const result = await autocannon({ ...options, connections, duration: seconds });
   return { requestsPerSecond: result.requests.average, p99Milliseconds: result.latency.p99, non2xx: result.non2xx };
+}
+
+const statisticsResults = Number(process.env.BENCH_STATISTICS_RESULTS ?? 3000);
+
+/** Requests to `url` with a new `name` each, so the server renders every one instead of serving its page cache. */
+function renderedEachTime(url: string): autocannon.Options {
+  let counter = 0;
+  return { url, requests: [{ setupRequest: (request) => ({ ...request, path: `${new URL(url).pathname}?name=${(counter += 1)}` }) }] };
 }
 
 interface Target {
@@ -79,6 +88,12 @@ async function main(): Promise<void> {
       await fetch(`${server.origin}/api/test/submit`, { method: 'POST', headers, body: submission });
     }
     const created = (await (await fetch(`${server.origin}/api/test/submit`, { method: 'POST', headers, body: submission })).json()) as { id: string };
+    // Issue 16: thinking-feeling gets enough English results for its pages to show how common a result is; the
+    // animal quiz has none, so its pages render the same way without the statistic.
+    for (let index = 0; index < statisticsResults; index += 1) {
+      const body = validQuizSubmission(3, index % 3 ? 'aaaaaaaa' : 'cccccccc', { language: 'en' });
+      await fetch(`${server.origin}/api/test/submit`, { method: 'POST', headers, body: JSON.stringify(body) });
+    }
 
     const baselineTarget: Target = { name: 'baseline: minimal Fastify JSON', options: { url: baseline.origin } };
     const targets: Target[] = [
@@ -86,6 +101,9 @@ async function main(): Promise<void> {
       { name: 'POST /api/test/submit', options: { url: `${server.origin}/api/test/submit`, method: 'POST', headers, body: submission } },
       { name: 'GET /api/test/{id}', options: { url: `${server.origin}/api/test/${created.id}` } },
       { name: 'GET /en (catalogue HTML, repeat)', options: { url: `${server.origin}/en` } },
+      // Every request a new page (the name is part of the page's cache key), so each is rendered.
+      { name: `GET a result page, rendered each time, with the statistic (${statisticsResults} results)`, options: renderedEachTime(`${server.origin}/en/thinking-feeling-result/T`) },
+      { name: 'GET a result page, rendered each time, no results to count', options: renderedEachTime(`${server.origin}/en/animal-result/cat`) },
     ];
     // A short warm-up of each lets the JIT and the page cache settle before anything is measured.
     for (const target of [baselineTarget, ...targets]) await measure(target.options, 2);

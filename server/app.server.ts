@@ -22,6 +22,7 @@ import { createCommentService } from './services/comment.service.server';
 import { createPhotoAnalysisService } from './services/photo-analysis.service.server';
 import type { PhotoReading } from './photo/photo-analysis-worker.server';
 import { createSharedState } from './shared-state/shared-state.server';
+import { createResultStatistics } from './services/result-statistics.service.server';
 import { createTestSessionService } from './services/test-session.service.server';
 
 /** API bodies are small JSON documents; anything larger is refused with 413. */
@@ -89,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     quizRegistry: options.quizRegistry,
     recentCache: sharedState.createRecentResultsCache(config.recentCacheMs),
   });
+  const resultStatistics = createResultStatistics({ repository: sessions, cacheMilliseconds: config.resultStatisticsCacheMs });
   const routeOptions = { rateLimits: { submit: limitSubmits, comment: limitComments, photo: limitPhotos }, checkResponses: options.checkResponses ?? false, requireDatabase: readiness.requireReady };
   registerTestSessionRoutes(app, routeOptions, { service: testSessionService, identifyClient });
   registerCommentRoutes(app, routeOptions, { service: createCommentService({ comments, sessions }), identifyClient });
@@ -110,10 +112,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             const row = await testSessionService.findSession(sessionId);
             return row ? presentSession(row) : null;
           }),
+        // Statistics are extra: during an outage a page shows without them rather than failing.
+        findResultShare: (testTypeId, resultType, language) =>
+          withoutOutage(readiness, null, () => resultStatistics.describeShare(testTypeId, resultType, language)),
+        countTestTakers: () => withoutOutage(readiness, {}, () => resultStatistics.countTestTakers()),
       },
     });
   }
   return app;
+}
+
+/** What an optional read gives while the database is not ready or cannot answer: `fallback`, not an error page. */
+async function withoutOutage<Value>(readiness: DatabaseReadiness, fallback: Value, read: () => Promise<Value>): Promise<Value> {
+  if (!readiness.isReady()) return fallback;
+  try {
+    return await read();
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return fallback;
+    throw error;
+  }
 }
 
 /**

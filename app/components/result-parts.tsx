@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { ResultShare } from '../../shared/contracts/result-share';
 import { useNumberFormat } from '../shell/use-number-format';
 
 /** Building blocks every result page shares: the top card, a titled card, a bullet list and a labelled percentage bar. */
@@ -11,12 +12,15 @@ interface ResultHeaderProps {
   title: string;
   /** Egen/teto's card holds two percentage bars and takes more room between its lines. */
   roomy?: boolean;
+  /** How common this result is among stored results (D5), where there are enough to say. */
+  share?: ResultShare | null;
   children?: React.ReactNode;
 }
 
 /** The top card of a result page: whose result it is, the emoji, the badge and the title, then what follows. */
-export function ResultHeader({ name, emoji, badge, title, roomy = false, children }: ResultHeaderProps) {
+export function ResultHeader({ name, emoji, badge, title, roomy = false, share = null, children }: ResultHeaderProps) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   return (
     <header className={`card ${roomy ? 'space-y-4' : 'space-y-3'} bg-gradient-to-br from-white to-brand-100 text-center dark:from-slate-900 dark:to-slate-800`}>
       <p className="text-sm font-semibold text-muted">{t('result.resultOf', { name })}</p>
@@ -26,6 +30,14 @@ export function ResultHeader({ name, emoji, badge, title, roomy = false, childre
       {badge && <p className="inline-block rounded-full bg-brand-600 px-3 py-1 text-sm font-bold text-white">{badge}</p>}
       <h1 className="text-3xl font-extrabold leading-tight">{title}</h1>
       {children}
+      {share && (
+        <p className="text-sm font-semibold text-brand-700 dark:text-brand-400" data-result-share>
+          {t(share.scope === 'language' ? 'result.shareInLanguage' : 'result.shareOfAll', {
+            percentage: format.percentage(share.percentage),
+            count: format.integer(share.count),
+          })}
+        </p>
+      )}
     </header>
   );
 }

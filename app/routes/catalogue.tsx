@@ -4,10 +4,12 @@ import { CatalogueBrowser } from '../features/catalogue/catalogue-browser';
 import { buildLocalizedMeta } from '../i18n/page-meta';
 import type { Route } from './+types/catalogue';
 
-// Server only: the page's data carries the fields a card reads, not the whole manifests.
-export function loader() {
+// Server only: the page's data carries the fields a card reads, not the whole manifests, and how many people took
+// each test where that count is real (D5).
+export async function loader({ context }: Route.LoaderArgs) {
   return {
     tests: catalogueTests.map(({ id, testTypeId, emoji, categories, estimatedMinutes, isNew, isPopular, path }) => ({ id, testTypeId, emoji, categories, estimatedMinutes, isNew, isPopular, path })),
+    takers: await context.countTestTakers(),
   };
 }
 
@@ -29,7 +31,7 @@ export default function CatalogueRoute({ loaderData }: Route.ComponentProps) {
         <h1 className="mt-2 text-3xl font-extrabold leading-tight">{t('catalogue.heading')}</h1>
         <p className="mt-2 text-muted">{t('catalogue.subheading')}</p>
       </header>
-      <CatalogueBrowser tests={loaderData.tests} />
+      <CatalogueBrowser tests={loaderData.tests} takers={loaderData.takers} />
       <aside className="mt-8 rounded-2xl bg-gradient-to-r from-brand-100 to-pink-100 p-4 text-center font-medium dark:from-slate-800 dark:to-slate-900">
         {t('catalogue.comingSoon')}
       </aside>

@@ -21,7 +21,7 @@ function readPercentage(value: string | null): number | null {
 const genderQuery = (gender: Gender | null) => (gender ? `?gender=${gender}` : '');
 
 /** /animal-result/{animal} and the four other result routes; query: name, gender, sessionId (and percentage). */
-export function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { language, cleanPath } = splitLanguageFromPath(url.pathname);
   const quiz = findChoiceQuizByPath(cleanPath);
@@ -43,6 +43,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     readerQuery: genderQuery(gender),
     shareImage: buildShareImagePath({ language, quiz: quiz.id, key: gender ? `${view.type}-${gender}` : view.type }),
     resultLabels: loadChoiceQuizPage(quiz.id, language).resultLabels,
+    resultShare: await context.findResultShare(quiz.testTypeId, view.type, language),
   };
 }
 
@@ -78,6 +79,7 @@ export default function ChoiceQuizResultRoute({ loaderData }: Route.ComponentPro
         shareImage={loaderData.shareImage}
         resultLabels={loaderData.resultLabels}
         readerQuery={loaderData.readerQuery}
+        resultShare={loaderData.resultShare}
       />
       <SiteFooter withResultLines />
     </>

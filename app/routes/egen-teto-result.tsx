@@ -28,7 +28,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const view = describeResultForPage(session, language);
   const shareUrl = `${context.publicOrigin}${localizePath(`/result/${session.id}`, language)}`;
   const shareImage = buildShareImagePath({ language, quiz: egenTetoShareQuiz, key: session.id });
-  return { found: true as const, sessionId: session.id, name: session.name, personalComment: session.personalComment, view, shareUrl, shareImage };
+  const resultShare = await context.findResultShare(session.testTypeId, session.resultType, language);
+  return { found: true as const, sessionId: session.id, name: session.name, personalComment: session.personalComment, view, shareUrl, shareImage, resultShare };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -69,6 +70,7 @@ export default function EgenTetoResultRoute({ loaderData }: Route.ComponentProps
         view={loaderData.view}
         shareUrl={loaderData.shareUrl}
         shareImage={loaderData.shareImage}
+        resultShare={loaderData.resultShare}
       />
       <SiteFooter withResultLines />
     </>

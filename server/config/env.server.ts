@@ -42,6 +42,7 @@ export const environmentSchema = z
       .optional(),
     REDIS_KEY_PREFIX: z.string().min(1).max(64).default('quizlab:'),
     RECENT_CACHE_MS: z.coerce.number().int().min(0).default(2000),
+    RESULT_STATISTICS_CACHE_MS: z.coerce.number().int().min(0).default(60_000),
     SHUTDOWN_TIMEOUT_MS: positiveInteger.default(10000),
     // A client has this long to send its headers, and this long for the whole request (a 7 MB photo on a slow link).
     HEADERS_TIMEOUT_MS: positiveInteger.default(10_000),
@@ -72,6 +73,7 @@ export const environmentSchema = z
     redis: environment.REDIS_URL ? { url: environment.REDIS_URL, keyPrefix: environment.REDIS_KEY_PREFIX } : null,
     pageCacheEntries: environment.PAGE_CACHE_ENTRIES,
     recentCacheMs: environment.RECENT_CACHE_MS,
+    resultStatisticsCacheMs: environment.RESULT_STATISTICS_CACHE_MS,
     shutdownTimeoutMs: environment.SHUTDOWN_TIMEOUT_MS,
     clientTimeouts: {
       headersMs: Math.min(environment.HEADERS_TIMEOUT_MS, environment.REQUEST_TIMEOUT_MS),

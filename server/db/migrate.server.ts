@@ -1,11 +1,13 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './database.server';
 import { createSessionsAndComments } from './migrations/0001-sessions-and-comments.server';
+import { createResultStatistics } from './migrations/0002-result-statistics.server';
 
 /** Migrations live in code so they ship inside the server bundle; names sort in the order they run. */
 function listMigrations(database: Database): Record<string, Migration> {
   return {
     '0001-sessions-and-comments': createSessionsAndComments(database.dialect),
+    '0002-result-statistics': createResultStatistics(),
   };
 }
 

@@ -18,6 +18,8 @@ export interface SessionsTable {
   personal_comment: string | null;
   owner_token_hash: string;
   client_address_hash: string;
+  /** The page language the test was taken in; null for sessions stored before it was kept (migration 0002). */
+  language: string | null;
 }
 
 export interface CommentsTable {

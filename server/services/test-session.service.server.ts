@@ -46,6 +46,7 @@ export function createTestSessionService({ repository, quizRegistry, recentCache
         personal_comment: null,
         owner_token_hash: tokenHash,
         client_address_hash: clientAddressHash,
+        language: submission.language ?? null,
       };
       await repository.insertSession(row);
       await recentCache.forgetTestType(row.test_type_id);

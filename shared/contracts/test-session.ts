@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageCodes } from '../../domain/languages';
 import { isTestTypeId } from '../../domain/test-catalogue';
 import { boundedText, genderSchema, textLimits } from './text-fields';
 
@@ -27,6 +28,8 @@ export const submitTestBodySchema = z.object({
   introvertPercentage: percentageSchema.optional(),
   // Sent by the client (spec section 7) but the server sets the time itself.
   completedAt: z.unknown().optional(),
+  /** The page language the test was taken in: how common a result is, is counted per language too (D5). */
+  language: z.enum(languageCodes).optional(),
 });
 export type SubmitTestBody = z.infer<typeof submitTestBodySchema>;
 

@@ -5,7 +5,8 @@ import { TestCard } from './test-card';
 
 const chips: readonly (TestCategory | 'all')[] = ['all', ...testCategories];
 
-export function CatalogueBrowser({ tests }: { tests: readonly CatalogueTest[] }) {
+/** `takers`: how many people took each test, by test type id, where there are enough to say (D5). */
+export function CatalogueBrowser({ tests, takers = {} }: { tests: readonly CatalogueTest[]; takers?: Readonly<Record<number, number>> }) {
   const { t } = useTranslation();
   const [category, setCategory] = useState<TestCategory | 'all'>('all');
   const visibleTests = filterTestsByCategory(tests, category);
@@ -27,7 +28,7 @@ export function CatalogueBrowser({ tests }: { tests: readonly CatalogueTest[] })
       <ul className="grid gap-4 sm:grid-cols-2">
         {visibleTests.map((test) => (
           <li key={test.id}>
-            <TestCard test={test} />
+            <TestCard test={test} takers={test.testTypeId === null ? null : (takers[test.testTypeId] ?? null)} />
           </li>
         ))}
       </ul>

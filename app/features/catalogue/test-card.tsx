@@ -2,9 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizePath, type LanguageCode } from '../../../domain/languages';
 import type { CatalogueTest } from '../../../domain/test-catalogue';
+import { useNumberFormat } from '../../shell/use-number-format';
 
-export function TestCard({ test }: { test: CatalogueTest }) {
+export function TestCard({ test, takers = null }: { test: CatalogueTest; takers?: number | null }) {
   const { t, i18n } = useTranslation();
+  const format = useNumberFormat();
   return (
     <Link
       to={localizePath(test.path, i18n.language as LanguageCode)}
@@ -24,6 +26,7 @@ export function TestCard({ test }: { test: CatalogueTest }) {
         <span className="text-xs text-muted">
           {test.categories.map((category) => t(`categories.${category}`)).join(' · ')} ·{' '}
           {t('catalogue.minutes', { count: test.estimatedMinutes })}
+          {takers !== null && <span data-takers> · {t('catalogue.takers', { count: format.integer(takers) })}</span>}
         </span>
       </span>
     </Link>

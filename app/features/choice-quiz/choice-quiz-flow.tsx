@@ -51,7 +51,7 @@ interface ChoiceQuizFlowProps {
 export function ChoiceQuizFlow({ quiz, introSubtitle, questions: genderedQuestions, resultLabels, emoji, minutes }: ChoiceQuizFlowProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { localize } = usePageLanguage();
+  const { localize, language } = usePageLanguage();
   const store = progressStoreOf(quiz);
   // The run holds the gender chosen on the form; questions are only shown once a run exists.
   const gender = useProgressOf(store)?.gender ?? 'male';
@@ -74,7 +74,7 @@ export function ChoiceQuizFlow({ quiz, introSubtitle, questions: genderedQuestio
       const query = new URLSearchParams({ name: answered.name, gender: answered.gender });
       if (outcome.resultData && 'percentage' in outcome.resultData) query.set('percentage', String(outcome.resultData.percentage));
       try {
-        const session = await submitQuizResult({ testTypeId: quiz.testTypeId, ...answered, outcome });
+        const session = await submitQuizResult({ testTypeId: quiz.testTypeId, ...answered, outcome, language });
         query.set('sessionId', session.id);
       } catch (error) {
         // spec-quizzes section 8: a failed submission is only logged; the visitor still gets the result.
@@ -84,7 +84,7 @@ export function ChoiceQuizFlow({ quiz, introSubtitle, questions: genderedQuestio
       // Cleared once the result page is shown, so the intro never flashes in between.
       store.set(null);
     },
-    [localize, navigate, quiz, store],
+    [language, localize, navigate, quiz, store],
   );
   const onFinished = useCallback((answered: ChoiceQuizProgress) => void finish(answered), [finish]);
   const { run: progress, card } = useQuizRun({ store, questions, isResumable: anyRun, onFinished });

@@ -6,6 +6,7 @@ import { usePageLanguage } from '../../shell/use-page-language';
 import { CompactComments } from '../comments/compact-comments';
 import { RecentResults } from '../recent-results/recent-results';
 import { ShareButton } from '../share/share-button';
+import type { ResultShare } from '../../../shared/contracts/result-share';
 import type { ChoiceQuizInfo } from './choice-quizzes';
 import type { ChoiceResultView, ResultSectionView } from '../../../domain/quizzes/choice-result-view';
 import { RelatedTests } from './related-tests';
@@ -98,15 +99,16 @@ interface ChoiceQuizResultProps {
   resultLabels: Record<string, string>;
   /** `?gender=…` when the page knows its reader's gender, so the match links read in the same forms. */
   readerQuery: string;
+  resultShare: ResultShare | null;
 }
 
 /** A choice quiz's result page (spec-quizzes section 2): every section of its profile, then share and what next. */
-export function ChoiceQuizResult({ quiz, view, name, sessionId, shareUrl, shareImage, resultLabels, readerQuery }: ChoiceQuizResultProps) {
+export function ChoiceQuizResult({ quiz, view, name, sessionId, shareUrl, shareImage, resultLabels, readerQuery, resultShare }: ChoiceQuizResultProps) {
   const { t } = useTranslation();
   const { localize } = usePageLanguage();
   return (
     <main className="mx-auto max-w-xl space-y-5 px-4 pt-6">
-      <ResultHeader name={name} emoji={view.emoji} badge={view.badge} title={view.title}>
+      <ResultHeader name={name} emoji={view.emoji} badge={view.badge} title={view.title} share={resultShare}>
         <p className="leading-relaxed text-slate-700 dark:text-slate-200">{view.description}</p>
         {view.badges && (
           <ul className="flex flex-wrap justify-center gap-2" aria-label={t('quiz.traits')}>

@@ -6,17 +6,18 @@ import { usePageLanguage } from '../../shell/use-page-language';
 import { AdSlot } from '../../shell/ad-slot';
 import { ShareButton } from '../share/share-button';
 import { BulletList, PercentageBar, ResultHeader, ResultSection as Section } from '../../components/result-parts';
+import type { ResultShare } from '../../../shared/contracts/result-share';
 import { PersonalCommentBox } from './personal-comment-box';
 
 /** Every section of the personality result (spec-core section 2), computed on the server from the stored answers. */
-export function EgenTetoResult({ sessionId, name, personalComment, view, shareUrl, shareImage }: { sessionId: string; name: string; personalComment: string | null; view: EgenTetoResultView; shareUrl: string; shareImage: string }) {
+export function EgenTetoResult({ sessionId, name, personalComment, view, shareUrl, shareImage, resultShare }: { sessionId: string; name: string; personalComment: string | null; view: EgenTetoResultView; shareUrl: string; shareImage: string; resultShare: ResultShare | null }) {
   const { t } = useTranslation();
   const { localize } = usePageLanguage();
   const format = useNumberFormat();
   const { profile } = view;
   return (
     <main className="mx-auto max-w-xl space-y-5 px-4 pt-6">
-      <ResultHeader name={name} emoji={view.emoji} badge={view.tierTitle} title={view.title} roomy>
+      <ResultHeader name={name} emoji={view.emoji} badge={view.tierTitle} title={view.title} roomy share={resultShare}>
         <p className="text-slate-700 dark:text-slate-200">{profile.subtitle}</p>
         <div className="space-y-3 text-start">
           <PercentageBar label={t('result.egen')} percentage={view.egenPercentage} tone="cool" />

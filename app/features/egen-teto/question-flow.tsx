@@ -22,7 +22,7 @@ export function QuestionFlow({ gender, questions }: { gender: 'male' | 'female';
   const { t } = useTranslation();
   const navigate = useNavigate();
   const showToast = useToast();
-  const { localize } = usePageLanguage();
+  const { localize, language } = usePageLanguage();
   // The finished run while it is being analysed and submitted, or after its submission failed.
   const [submission, setSubmission] = useState<{ status: 'analyzing' | 'failed'; answered: EgenTetoProgress } | null>(null);
 
@@ -35,7 +35,7 @@ export function QuestionFlow({ gender, questions }: { gender: 'male' | 'female';
       const name = acceptableTextOrEmpty(readStored('local', storageKeys.userName) ?? '') || t('common.anonymous');
       try {
         writeStored('session', storageKeys.justCompleted, 'true');
-        const session = await submitQuizResult({ testTypeId: egenTetoTestTypeId, name, gender, answers: answered.answers, outcome: scoreOutcome(answered.answers) });
+        const session = await submitQuizResult({ testTypeId: egenTetoTestTypeId, name, gender, answers: answered.answers, outcome: scoreOutcome(answered.answers), language });
         writeStored('session', storageKeys.ownerToken(session.id), session.ownerToken);
         progressStore.set(null);
         void navigate(localize(`/result/${session.id}`));
@@ -46,7 +46,7 @@ export function QuestionFlow({ gender, questions }: { gender: 'male' | 'female';
         setSubmission({ status: 'failed', answered });
       }
     },
-    [gender, localize, navigate, showToast, t],
+    [gender, language, localize, navigate, showToast, t],
   );
 
   const onFinished = useCallback(

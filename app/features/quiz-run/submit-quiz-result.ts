@@ -1,3 +1,4 @@
+import type { LanguageCode } from '../../../domain/languages';
 import type { QuizOutcome } from '../../../domain/quizzes/quiz-registry';
 import type { Gender } from '../../../shared/contracts/text-fields';
 import { callApi } from '../../shell/api-client';
@@ -10,12 +11,14 @@ export interface FinishedRun {
   answers: string[];
   /** Scored in the browser with the quiz's own definition; the server scores the answers again and must agree. */
   outcome: QuizOutcome;
+  /** The page language, for the per-language statistics of results (D5). */
+  language: LanguageCode;
 }
 
 /** The one submit path of every quiz: stores the result and makes the recent lists show it at once. */
-export async function submitQuizResult({ testTypeId, name, gender, answers, outcome }: FinishedRun) {
+export async function submitQuizResult({ testTypeId, name, gender, answers, outcome, language }: FinishedRun) {
   const session = await callApi('submitTest', {
-    body: { testTypeId, name, gender, answers, ...outcome, completedAt: new Date().toISOString() },
+    body: { testTypeId, name, gender, answers, ...outcome, completedAt: new Date().toISOString(), language },
   });
   forgetRecentResults(testTypeId);
   return session;

@@ -38,7 +38,7 @@ export interface PagesOptions {
   /** Renders a client may ask for past the page cache (issue 14, item 5); null limiters mean no limit. */
   renderLimits?: { page: RateLimiter | null; image: RateLimiter | null; identifyClient: IdentifyClient };
   /** Handed to every loader (app/load-context.d.ts), with a script marker drawn for each render. */
-  loadContext: Pick<AppLoadContext, 'publicOrigin' | 'ads' | 'findPublicSession' | 'drawShareCard'>;
+  loadContext: Pick<AppLoadContext, 'publicOrigin' | 'ads' | 'findPublicSession' | 'findResultShare' | 'countTestTakers' | 'drawShareCard'>;
 }
 
 /** Unpredictable per render, so nothing stored before the render can carry it (security-headers.server.ts). */
