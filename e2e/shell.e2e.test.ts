@@ -45,18 +45,22 @@ describe.skipIf(!browserAvailable)('site shell in Chromium', () => {
     const id = await submitEgenTetoResult(suite.server.origin, 'Sharer');
     await page.goto(`${suite.server.origin}/en/result/${id}`);
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Share my result' }).click();
+    // The first of the two share buttons: the one under the result's top card (issue 16).
+    await page.getByRole('button', { name: 'Share my result' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Share your result' });
     await dialog.waitFor();
     expect(await dialog.getByRole('link', { name: /X \(Twitter\)/ }).getAttribute('href')).toContain(encodeURIComponent(`/en/result/${id}`));
     await dialog.getByRole('button', { name: /WhatsApp/ }).click();
     await page.getByText('Paste it in WhatsApp', { exact: false }).first().waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${suite.server.origin}/en/result/${id}`);
-    // Saving the card downloads the result's share image.
-    await page.getByRole('button', { name: 'Share my result' }).click();
+    // Saving the card downloads the result's share image, from the dialog and from the row under the top card.
+    await page.getByRole('button', { name: 'Share my result' }).first().click();
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: /Save result as image/ }).click()]);
     expect(download.url()).toBe(`${suite.server.origin}/share-image/v${shareImageVersion}/en/result/${id}.png`);
     expect(download.suggestedFilename()).toMatch(/\.png$/);
+    await dialog.waitFor({ state: 'detached' });
+    const [fromRow] = await Promise.all([page.waitForEvent('download'), page.locator('[data-share-actions]').getByRole('link', { name: /Save result as image/ }).click()]);
+    expect(fromRow.url()).toBe(download.url());
     await context.close();
   });
 
@@ -70,10 +74,15 @@ describe.skipIf(!browserAvailable)('site shell in Chromium', () => {
     const id = await submitEgenTetoResult(suite.server.origin, '카톡');
     await page.goto(`${suite.server.origin}/result/${id}`);
     await waitForHydration(page);
-    await page.getByRole('button', { name: '결과 공유하기' }).click();
+    await page.getByRole('button', { name: '결과 공유하기' }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: /결과 이미지 저장/ }).click();
     const card = dialog.getByRole('img', { name: /결과 카드/ });
+    await card.waitFor();
+    // "Save image" under the top card opens the dialog with the card already shown.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.locator('[data-share-actions]').getByRole('link', { name: /결과 이미지 저장/ }).click();
     await card.waitFor();
     expect(await card.getAttribute('src')).toBe(`/share-image/v${shareImageVersion}/ko/result/${id}.png`);
     // The image really loads (a broken image has no natural width).
@@ -120,7 +129,7 @@ describe.skipIf(!browserAvailable)('site shell in Chromium', () => {
       expect(await page.locator('ins.adsbygoogle').getAttribute('data-ad-client')).toBe('ca-pub-123');
       await expect.poll(() => problems.some((problem) => problem.includes('Ad script failed to load'))).toBe(true);
       // The page still works: the share dialog opens.
-      await page.getByRole('button', { name: 'Share my result' }).click();
+      await page.getByRole('button', { name: 'Share my result' }).first().click();
       await page.getByRole('dialog').waitFor();
       await page.close();
     } finally {

@@ -8,6 +8,7 @@ import { usePageLanguage } from '../../shell/use-page-language';
 import { useQuizRun, startQuizRun, type QuizRun } from '../quiz-run/use-quiz-run';
 import { submitQuizResult } from '../quiz-run/submit-quiz-result';
 import { RecentResults } from '../recent-results/recent-results';
+import { choiceQuizScorings } from '../../../domain/quizzes/choice-quiz-scorings';
 import { chooseGender } from '../../../domain/quizzes/gendered-text';
 import type { ChoiceQuizInfo } from './choice-quizzes';
 import { RelatedTests } from './related-tests';
@@ -68,7 +69,8 @@ export function ChoiceQuizFlow({ quiz, introSubtitle, questions: genderedQuestio
 
   const finish = useCallback(
     async (answered: ChoiceQuizProgress) => {
-      const scored = quiz.definition.scoreAnswers(answered.answers);
+      // The server's check, run here too to compute what is submitted.
+      const scored = choiceQuizScorings[quiz.id].definition.scoreAnswers(answered.answers);
       if (!scored.ok) throw new Error(scored.reason);
       const { outcome } = scored;
       const query = new URLSearchParams({ name: answered.name, gender: answered.gender });

@@ -5,7 +5,7 @@ import { AdSlot } from '../../shell/ad-slot';
 import { usePageLanguage } from '../../shell/use-page-language';
 import { CompactComments } from '../comments/compact-comments';
 import { RecentResults } from '../recent-results/recent-results';
-import { ShareButton } from '../share/share-button';
+import { ShareActions } from '../share/share-actions';
 import type { ResultShare } from '../../../shared/contracts/result-share';
 import type { ChoiceQuizInfo } from './choice-quizzes';
 import type { ChoiceResultView, ResultSectionView } from '../../../domain/quizzes/choice-result-view';
@@ -120,14 +120,13 @@ export function ChoiceQuizResult({ quiz, view, name, sessionId, shareUrl, shareI
           </ul>
         )}
       </ResultHeader>
+      <ShareActions target={{ url: shareUrl, title: view.shareTitle, imageUrl: shareImage }} />
 
       {view.sections.map((section, index) => (
         <Section key={index} section={section} quiz={quiz} readerQuery={readerQuery} />
       ))}
 
       <AdSlot currentTestId={quiz.id} />
-
-      <ShareButton target={{ url: shareUrl, title: view.shareTitle, imageUrl: shareImage }} />
       <div className="grid gap-3 sm:grid-cols-2">
         <Link to={localize(quiz.testPath)} className="button-primary">
           {t('quiz.retake')}

@@ -4,7 +4,7 @@ import type { EgenTetoResultView } from '../../../domain/quizzes/egen-teto/descr
 import { useNumberFormat } from '../../shell/use-number-format';
 import { usePageLanguage } from '../../shell/use-page-language';
 import { AdSlot } from '../../shell/ad-slot';
-import { ShareButton } from '../share/share-button';
+import { ShareActions } from '../share/share-actions';
 import { BulletList, PercentageBar, ResultHeader, ResultSection as Section } from '../../components/result-parts';
 import type { ResultShare } from '../../../shared/contracts/result-share';
 import { PersonalCommentBox } from './personal-comment-box';
@@ -24,6 +24,7 @@ export function EgenTetoResult({ sessionId, name, personalComment, view, shareUr
           <PercentageBar label={t('result.teto')} percentage={view.tetoPercentage} tone="warm" />
         </div>
       </ResultHeader>
+      <ShareActions target={{ url: shareUrl, title: view.title, imageUrl: shareImage }} />
 
       <Section title={t('result.areasTitle')}>
         <ul className="space-y-4">
@@ -78,8 +79,6 @@ export function EgenTetoResult({ sessionId, name, personalComment, view, shareUr
       <AdSlot currentTestId="personality" />
 
       <PersonalCommentBox sessionId={sessionId} savedComment={personalComment} />
-
-      <ShareButton target={{ url: shareUrl, title: view.title, imageUrl: shareImage }} />
 
       <div className="grid gap-3 sm:grid-cols-2">
         <Link to={localize('/personality')} className="button-primary">

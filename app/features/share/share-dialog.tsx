@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { detectInAppBrowser } from '../../shell/in-app-browser';
 import { useToast } from '../../shell/toast';
+import { imageFileName } from './share-file-name';
 
 export interface ShareTarget {
   url: string;
@@ -11,10 +12,6 @@ export interface ShareTarget {
   imageUrl: string;
 }
 
-/** A file name the visitor recognises, without the characters file systems refuse. */
-function imageFileName(title: string): string {
-  return `${title.replace(/[\\/:*?"<>|]/g, '').trim().slice(0, 60) || 'result'}.png`;
-}
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -28,14 +25,17 @@ async function copyText(text: string): Promise<boolean> {
 const optionClass =
   'flex min-h-12 w-full items-center gap-3 rounded-2xl bg-brand-50 px-4 py-3 text-start font-semibold transition hover:bg-brand-100 dark:bg-slate-800 dark:hover:bg-slate-700 motion-reduce:transition-none';
 
-/** Share options of decisions.md D6; loaded only when the visitor opens it. */
-export default function ShareDialog({ target, open, onOpenChange }: { target: ShareTarget; open: boolean; onOpenChange(open: boolean): void }) {
+/**
+ * Share options of decisions.md D6; loaded only when the visitor opens it. `showCard`: opened by "save image" in
+ * an app's built-in browser, where the card is shown at once to be saved by a long press.
+ */
+export default function ShareDialog({ target, open, onOpenChange, showCard = false }: { target: ShareTarget; open: boolean; onOpenChange(open: boolean): void; showCard?: boolean }) {
   const { t } = useTranslation();
   const showToast = useToast();
   const canUseShareSheet = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   // Apps' built-in browsers ignore downloads: there the card is shown to be saved by a long press.
   const inAppBrowser = typeof navigator !== 'undefined' && detectInAppBrowser(navigator.userAgent) !== null;
-  const [showingCard, setShowingCard] = useState(false);
+  const [showingCard, setShowingCard] = useState(showCard);
 
   // Messaging and photo apps take no link from a web page: the link is copied and the visitor pastes it there.
   async function copyForApp(app: string) {

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { loadMessages } from '../app/i18n/messages.server';
+import { localizePath, type LanguageCode } from '../domain/languages';
+import { validSubmission } from '../server/testing/test-app.server';
+import { isBrowserAvailable } from './support/browser';
+import { useBrowserSuite } from './support/browser-suite';
+import { openPage } from './support/pages';
+
+// Issue 16: "Share" and "Save image" under the result's top card, visible without scrolling on a 390x844 phone,
+// and a slim share bar once that row has scrolled away.
+describe.skipIf(!isBrowserAvailable())('sharing where the result is', () => {
+  const suite = useBrowserSuite();
+  const url = (language: LanguageCode, path: string) => `${suite.server.origin}${localizePath(path, language)}`;
+
+  const resultPaths = ['/animal-result/cat', '/mbti-love-result/ESFJ', '/thinking-feeling-result/F?percentage=64', '/best-friend-result/caring', '/spirit-animal-result/butterfly'];
+  // Hindi and Thai set the longest top cards; Korean is the default.
+  it.each((['ko', 'hi', 'th'] as const).flatMap((language) => resultPaths.map((path) => [language, path] as const)))(
+    'in %s, %s shows both actions on the first phone screen',
+    async (language, path) => {
+      const { page } = await openPage(suite.browser, `${url(language, path.split('?')[0]!)}?name=Mina&gender=female&${path.split('?')[1] ?? ''}`);
+      const row = page.locator('[data-share-actions]');
+      const box = (await row.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(844);
+      const messages = loadMessages(language).share;
+      await expect(row.getByRole('button', { name: messages.button }).isVisible()).resolves.toBe(true);
+      const save = row.getByRole('link', { name: messages.saveImage });
+      expect(await save.getAttribute('href')).toMatch(/^\/share-image\/v\d+\/.+-female\.png$/);
+      expect(await save.getAttribute('download')).toMatch(/\.png$/);
+      await page.close();
+    },
+  );
+
+  it('on the egen/teto result too: the actions on the first screen, and a share bar once they scrolled away, which opens the share dialog', async () => {
+    const submitted = await fetch(`${suite.server.origin}/api/test/submit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(validSubmission({ name: 'Bar' })) });
+    const { id } = (await submitted.json()) as { id: string };
+    const { page } = await openPage(suite.browser, url('en', `/result/${id}`));
+    const messages = loadMessages('en').share;
+    const row = (await page.locator('[data-share-actions]').boundingBox())!;
+    expect(row.y + row.height).toBeLessThanOrEqual(844);
+    const bar = page.locator('[data-sticky-share]');
+    expect(await bar.count()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+    await bar.waitFor();
+    // Pinned to the top of the screen (it slides in from a few pixels below).
+    const box = (await bar.boundingBox())!;
+    expect(box.y + box.height).toBeLessThan(100);
+    await bar.getByRole('button', { name: messages.button }).click();
+    await page.getByRole('dialog', { name: messages.title }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await bar.waitFor({ state: 'detached' });
+    await page.close();
+  });
+});
