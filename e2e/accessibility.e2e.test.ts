@@ -85,7 +85,7 @@ describe.skipIf(!browserAvailable)('axe-core audit: no serious or critical viola
     const id = await submitEgenTetoResult(suite.server.origin, 'Axe');
     const prefix = language === 'ko' ? '' : `/${language}`;
     const { page } = await openPage(suite.browser, `${suite.server.origin}${prefix}/result/${id}`);
-    await page.locator('main button.button-primary').last().click();
+    await page.locator('[data-share-actions] button').first().click();
     await page.getByRole('dialog').waitFor();
     expect(await findViolationsInBothSchemes(page)).toEqual(noViolations);
     await page.close();

@@ -23,9 +23,11 @@ describe.skipIf(!isBrowserAvailable())('sharing where the result is', () => {
       expect(box.y + box.height).toBeLessThanOrEqual(844);
       const messages = loadMessages(language).share;
       await expect(row.getByRole('button', { name: messages.button }).isVisible()).resolves.toBe(true);
-      const save = row.getByRole('link', { name: messages.saveImage });
-      expect(await save.getAttribute('href')).toMatch(/^\/share-image\/v\d+\/.+-female\.png$/);
-      expect(await save.getAttribute('download')).toMatch(/\.png$/);
+      // "Save image" shows the card of this result, in the visitor's gender, with a download button.
+      await row.getByRole('button', { name: messages.saveImage }).click();
+      const dialog = page.getByRole('dialog');
+      expect(await dialog.getByRole('img').getAttribute('src')).toMatch(/^\/share-image\/v\d+\/.+-female\.png$/);
+      expect(await dialog.locator('[data-save-card]').getAttribute('download')).toMatch(/\.png$/);
       await page.close();
     },
   );
@@ -35,6 +37,8 @@ describe.skipIf(!isBrowserAvailable())('sharing where the result is', () => {
     const { id } = (await submitted.json()) as { id: string };
     const { page } = await openPage(suite.browser, url('en', `/result/${id}`));
     const messages = loadMessages('en').share;
+    // Its full comment card is there too (issue 16).
+    await page.locator('[data-comment-card]').getByText(loadMessages('en').comments.empty).waitFor();
     const row = (await page.locator('[data-share-actions]').boundingBox())!;
     expect(row.y + row.height).toBeLessThanOrEqual(844);
     const bar = page.locator('[data-sticky-share]');

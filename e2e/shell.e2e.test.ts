@@ -59,8 +59,11 @@ describe.skipIf(!browserAvailable)('site shell in Chromium', () => {
     expect(download.url()).toBe(`${suite.server.origin}/share-image/v${shareImageVersion}/en/result/${id}.png`);
     expect(download.suggestedFilename()).toMatch(/\.png$/);
     await dialog.waitFor({ state: 'detached' });
-    const [fromRow] = await Promise.all([page.waitForEvent('download'), page.locator('[data-share-actions]').getByRole('link', { name: /Save result as image/ }).click()]);
-    expect(fromRow.url()).toBe(download.url());
+    // "Save image" under the top card shows the card first, with its own download button.
+    await page.locator('[data-share-actions]').getByRole('button', { name: /Save result as image/ }).click();
+    expect(await dialog.getByRole('img').getAttribute('src')).toBe(new URL(download.url()).pathname);
+    const [fromCard] = await Promise.all([page.waitForEvent('download'), dialog.locator('[data-save-card]').click()]);
+    expect(fromCard.url()).toBe(download.url());
     await context.close();
   });
 
@@ -82,8 +85,10 @@ describe.skipIf(!browserAvailable)('site shell in Chromium', () => {
     // "Save image" under the top card opens the dialog with the card already shown.
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    await page.locator('[data-share-actions]').getByRole('link', { name: /결과 이미지 저장/ }).click();
+    await page.locator('[data-share-actions]').getByRole('button', { name: /결과 이미지 저장/ }).click();
     await card.waitFor();
+    await dialog.getByText('이미지를 길게 눌러 저장하세요').waitFor();
+    expect(await dialog.locator('[data-save-card]').count()).toBe(0);
     expect(await card.getAttribute('src')).toBe(`/share-image/v${shareImageVersion}/ko/result/${id}.png`);
     // The image really loads (a broken image has no natural width).
     await page.waitForFunction(() => (document.querySelector('[role="dialog"] img') as HTMLImageElement | null)?.naturalWidth === 1200);

@@ -1,6 +1,8 @@
+import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadMessages } from '../app/i18n/messages.server';
 import { localizePath, type LanguageCode } from '../domain/languages';
+import { validQuizSubmission } from '../server/testing/test-app.server';
 import { isBrowserAvailable } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { isKeptOnOneLine, leftEdgesOf } from './support/layout';
@@ -151,36 +153,62 @@ describe.skipIf(!browserAvailable)('visitor polish in Chromium at 390 px', () =>
     await phone.close();
   });
 
-  it('says why a comment was refused, keeps its text, and shows comment times in a roomy form', async () => {
+  // Issue 16: the spec's full comment card on result pages (POST /api/comments/{sessionId}, toasts for each outcome).
+  it('has the full comment card: both fields required, refusals and failures said in toasts, the text kept, times shown', async () => {
     const messages = loadMessages('en');
     const id = await submitEgenTetoResult(suite.server.origin, 'Comments');
     const { page } = await openPage(suite.browser, `${url('en', '/thinking-feeling-result/F')}?name=Kim&percentage=70&sessionId=${id}`);
-    const section = page.locator('section').filter({ has: page.getByRole('heading', { name: /Comments/ }) });
+    const section = page.locator('[data-comment-card]');
     await section.getByText(messages.comments.empty).waitFor();
     // One heading, no second "Comments" toggle inside the card.
     expect((await section.innerText()).match(new RegExp(messages.comments.toggle, 'g'))).toHaveLength(1);
     expect(await section.locator('[aria-expanded]').count()).toBe(0);
     const comment = section.getByLabel(messages.comments.commentPlaceholder);
-    // The comment field has the card's width (it was squeezed beside the name until its placeholder was cut).
     expect((await comment.boundingBox())!.width).toBeGreaterThan(280);
+    const toast = (text: string) => page.locator('ol > li[data-state="open"]').filter({ hasText: text }).first();
+    const failPosts = (answer: (route: Route) => Promise<void>) =>
+      page.route('**/api/comments/*', (route) => (route.request().method() === 'POST' ? answer(route) : route.continue()));
+
+    // Only the comment: the card says both are needed, and sends nothing.
+    await comment.fill('so true');
+    await section.getByRole('button', { name: messages.comments.submit }).click();
+    await toast(messages.comments.inputError).waitFor();
 
     await section.getByLabel(messages.comments.namePlaceholder).fill('Lee');
-    await comment.fill('so true');
-    await page.route('**/api/comments', (route) => route.fulfill({ status: 429, headers: { 'retry-after': '7' }, contentType: 'application/json', body: '{"message":"Too many requests"}' }));
+    await failPosts((route) => route.fulfill({ status: 429, headers: { 'retry-after': '7' }, contentType: 'application/json', body: '{"message":"Too many requests"}' }));
     await section.getByRole('button', { name: messages.comments.submit }).click();
-    await section.getByRole('alert').getByText('Try again in 7s').waitFor();
+    await toast('Try again in 7s').waitFor();
     expect(await comment.inputValue()).toBe('so true');
 
-    await page.unroute('**/api/comments');
-    await page.route('**/api/comments', (route) => route.abort());
+    await page.unrouteAll();
+    await failPosts((route) => route.abort());
     await section.getByRole('button', { name: messages.comments.submit }).click();
-    await section.getByRole('alert').getByText(messages.comments.failed).waitFor();
+    await toast(messages.comments.failed).waitFor();
+    expect(await comment.inputValue()).toBe('so true');
 
-    await page.unroute('**/api/comments');
+    await page.unrouteAll();
     await section.getByRole('button', { name: messages.comments.submit }).click();
+    await toast(messages.comments.registered).waitFor();
     await section.getByText('so true').waitFor();
     await section.locator('li time').getByText(messages.recent.justNow).waitFor();
-    expect(await section.locator('[role="alert"]').textContent()).toBe('');
+    expect(await comment.inputValue()).toBe('');
+    await page.close();
+  });
+
+  it('opens the compact comment widget of a recent entry, loading its list on the first open, and counts a new comment', async () => {
+    const messages = loadMessages('en');
+    const submitted = await fetch(`${suite.server.origin}/api/test/submit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(validQuizSubmission(3, 'aaaaaaaa', { name: 'Compact' })) });
+    expect(submitted.status).toBe(201);
+    const { page } = await openPage(suite.browser, url('en', '/thinking-feeling-test'));
+    const entry = page.locator('li').filter({ hasText: 'Compact' }).first();
+    const toggle = entry.getByRole('button', { name: new RegExp(messages.comments.toggle) });
+    await toggle.click();
+    await entry.getByText(messages.comments.empty).waitFor();
+    await entry.getByLabel(messages.comments.namePlaceholder).fill('Ana');
+    await entry.getByLabel(messages.comments.commentPlaceholder).fill('nice one');
+    await entry.getByRole('button', { name: messages.comments.submit }).click();
+    await entry.getByText('nice one').waitFor();
+    expect(await toggle.textContent()).toContain('1');
     await page.close();
   });
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { BulletList, PercentageBar, ResultHeader, ResultSection } from '../../components/result-parts';
 import { AdSlot } from '../../shell/ad-slot';
 import { usePageLanguage } from '../../shell/use-page-language';
-import { CompactComments } from '../comments/compact-comments';
+import { FullCommentCard } from '../comments/full-comment-card';
 import { RecentResults } from '../recent-results/recent-results';
 import { ShareActions } from '../share/share-actions';
 import type { ResultShare } from '../../../shared/contracts/result-share';
@@ -139,7 +139,7 @@ export function ChoiceQuizResult({ quiz, view, name, sessionId, shareUrl, shareI
         {t('quiz.seeAllTypes', { count: Object.keys(resultLabels).length })}
       </Link>
 
-      {sessionId && <CompactComments sessionId={sessionId} initialCount={0} variant="section" />}
+      {sessionId && <FullCommentCard sessionId={sessionId} />}
       <RecentResults testTypeId={quiz.testTypeId} limit={5} resultLabels={resultLabels} />
       <RelatedTests currentId={quiz.id} />
     </main>

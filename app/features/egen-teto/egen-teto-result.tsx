@@ -7,6 +7,7 @@ import { AdSlot } from '../../shell/ad-slot';
 import { ShareActions } from '../share/share-actions';
 import { BulletList, PercentageBar, ResultHeader, ResultSection as Section } from '../../components/result-parts';
 import type { ResultShare } from '../../../shared/contracts/result-share';
+import { FullCommentCard } from '../comments/full-comment-card';
 import { PersonalCommentBox } from './personal-comment-box';
 
 /** Every section of the personality result (spec-core section 2), computed on the server from the stored answers. */
@@ -88,6 +89,8 @@ export function EgenTetoResult({ sessionId, name, personalComment, view, shareUr
           {t('common.otherTests')}
         </Link>
       </div>
+
+      <FullCommentCard sessionId={sessionId} />
     </main>
   );
 }

@@ -1,8 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { detectInAppBrowser } from '../../shell/in-app-browser';
 import type { ShareTarget } from './share-dialog';
-import { imageFileName } from './share-file-name';
 
 const ShareDialog = lazy(() => import('./share-dialog'));
 
@@ -32,19 +30,10 @@ export function ShareActions({ target }: { target: ShareTarget }) {
         <button type="button" className="button-primary" onClick={() => openDialog(false)}>
           <span aria-hidden="true">📤</span> {t('share.button')}
         </button>
-        <a
-          className="button-secondary"
-          href={target.imageUrl}
-          download={imageFileName(target.title)}
-          onClick={(event) => {
-            // Apps' built-in browsers ignore downloads: there the card opens to be saved by a long press.
-            if (detectInAppBrowser(navigator.userAgent) === null) return;
-            event.preventDefault();
-            openDialog(true);
-          }}
-        >
+        {/* The card opens first, to be seen before it is saved (and long-pressed in apps' browsers, which ignore downloads). */}
+        <button type="button" className="button-secondary" onClick={() => openDialog(true)}>
           <span aria-hidden="true">🖼️</span> {t('share.saveImage')}
-        </a>
+        </button>
       </div>
       {scrolledPast && (
         <div className="animate-rise-in fixed inset-x-0 top-0 z-30 bg-white/95 shadow-md backdrop-blur dark:bg-slate-900/95" data-sticky-share>

@@ -26,8 +26,8 @@ const optionClass =
   'flex min-h-12 w-full items-center gap-3 rounded-2xl bg-brand-50 px-4 py-3 text-start font-semibold transition hover:bg-brand-100 dark:bg-slate-800 dark:hover:bg-slate-700 motion-reduce:transition-none';
 
 /**
- * Share options of decisions.md D6; loaded only when the visitor opens it. `showCard`: opened by "save image" in
- * an app's built-in browser, where the card is shown at once to be saved by a long press.
+ * Share options of decisions.md D6; loaded only when the visitor opens it. `showCard`: opened by "save image" under
+ * the result's top card: the card is shown at once, with a download button, or to long-press in an app's browser.
  */
 export default function ShareDialog({ target, open, onOpenChange, showCard = false }: { target: ShareTarget; open: boolean; onOpenChange(open: boolean): void; showCard?: boolean }) {
   const { t } = useTranslation();
@@ -35,7 +35,7 @@ export default function ShareDialog({ target, open, onOpenChange, showCard = fal
   const canUseShareSheet = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   // Apps' built-in browsers ignore downloads: there the card is shown to be saved by a long press.
   const inAppBrowser = typeof navigator !== 'undefined' && detectInAppBrowser(navigator.userAgent) !== null;
-  const [showingCard, setShowingCard] = useState(showCard);
+  const [showingCard, setShowingCard] = useState(false);
 
   // Messaging and photo apps take no link from a web page: the link is copied and the visitor pastes it there.
   async function copyForApp(app: string) {
@@ -93,10 +93,16 @@ export default function ShareDialog({ target, open, onOpenChange, showCard = fal
               <span aria-hidden="true">🖼️</span> {t('share.saveImage')}
             </a>
           )}
-          {showingCard && (
+          {(showingCard || showCard) && (
             <figure className="space-y-2 text-center">
               <img src={target.imageUrl} alt={t('share.cardAlt', { title: target.title })} width={1200} height={630} className="h-auto w-full rounded-2xl" />
-              <figcaption className="text-sm font-semibold text-slate-700 dark:text-slate-300">{t('share.longPressToSave')}</figcaption>
+              {inAppBrowser ? (
+                <figcaption className="text-sm font-semibold text-slate-700 dark:text-slate-300">{t('share.longPressToSave')}</figcaption>
+              ) : (
+                <a className="button-primary w-full" href={target.imageUrl} download={imageFileName(target.title)} onClick={() => onOpenChange(false)} data-save-card>
+                  <span aria-hidden="true">⬇️</span> {t('share.saveImage')}
+                </a>
+              )}
             </figure>
           )}
           <Dialog.Close className="button-secondary w-full">{t('common.close')}</Dialog.Close>
