@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shareImageVersion } from '../app/features/share/share-image-path';
 import { loadMessages } from '../app/i18n/messages.server';
 import { localizePath, type LanguageCode } from '../domain/languages';
 import { validSubmission } from '../server/testing/test-app.server';
@@ -28,6 +29,7 @@ describe.skipIf(!isBrowserAvailable())('sharing where the result is', () => {
       const dialog = page.getByRole('dialog');
       expect(await dialog.getByRole('img').getAttribute('src')).toMatch(/^\/share-image\/v\d+\/.+-female\.png$/);
       expect(await dialog.locator('[data-save-card]').getAttribute('download')).toMatch(/\.png$/);
+      expect(await dialog.locator('[data-save-story]').getAttribute('href')).toMatch(/^\/share-image\/v\d+\/.+-female\.story\.png$/);
       await page.close();
     },
   );
@@ -50,6 +52,14 @@ describe.skipIf(!isBrowserAvailable())('sharing where the result is', () => {
     expect(box.y + box.height).toBeLessThan(100);
     await bar.getByRole('button', { name: messages.button }).click();
     await page.getByRole('dialog', { name: messages.title }).waitFor();
+    await page.keyboard.press('Escape');
+    // The story card: a 1080x1920 PNG in the page's language (issue 16), saved from the card view of the dialog.
+    await page.locator('[data-share-actions]').getByRole('button', { name: messages.saveImage }).click();
+    const storyPath = await page.getByRole('dialog').locator('[data-save-story]').getAttribute('href');
+    expect(storyPath).toBe(`/share-image/v${shareImageVersion}/en/result/${id}.story.png`);
+    const story = Buffer.from(await (await fetch(`${suite.server.origin}${storyPath}`)).arrayBuffer());
+    // A PNG's header gives its width and height at bytes 16-23.
+    expect([story.subarray(1, 4).toString(), story.readUInt32BE(16), story.readUInt32BE(20)]).toEqual(['PNG', 1080, 1920]);
     await page.keyboard.press('Escape');
     await page.evaluate(() => window.scrollTo(0, 0));
     await bar.waitFor({ state: 'detached' });

@@ -42,6 +42,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     shareUrl: `${context.publicOrigin}${localizePath(`${quiz.resultPath}/${view.type}`, language)}${genderQuery(gender)}`,
     readerQuery: genderQuery(gender),
     shareImage: buildShareImagePath({ language, quiz: quiz.id, key: gender ? `${view.type}-${gender}` : view.type }),
+    shareStoryImage: buildShareImagePath({ language, quiz: quiz.id, key: gender ? `${view.type}-${gender}` : view.type, format: 'story' }),
     resultLabels: loadChoiceQuizPage(quiz.id, language).resultLabels,
     resultShare: await context.findResultShare(quiz.testTypeId, view.type, language),
   };
@@ -77,6 +78,7 @@ export default function ChoiceQuizResultRoute({ loaderData }: Route.ComponentPro
         sessionId={loaderData.sessionId}
         shareUrl={loaderData.shareUrl}
         shareImage={loaderData.shareImage}
+        shareStoryImage={loaderData.shareStoryImage}
         resultLabels={loaderData.resultLabels}
         readerQuery={loaderData.readerQuery}
         resultShare={loaderData.resultShare}

@@ -28,8 +28,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const view = describeResultForPage(session, language);
   const shareUrl = `${context.publicOrigin}${localizePath(`/result/${session.id}`, language)}`;
   const shareImage = buildShareImagePath({ language, quiz: egenTetoShareQuiz, key: session.id });
+  const shareStoryImage = buildShareImagePath({ language, quiz: egenTetoShareQuiz, key: session.id, format: 'story' });
   const resultShare = await context.findResultShare(session.testTypeId, session.resultType, language);
-  return { found: true as const, sessionId: session.id, name: session.name, personalComment: session.personalComment, view, shareUrl, shareImage, resultShare };
+  return { found: true as const, sessionId: session.id, name: session.name, personalComment: session.personalComment, view, shareUrl, shareImage, shareStoryImage, resultShare };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -70,6 +71,7 @@ export default function EgenTetoResultRoute({ loaderData }: Route.ComponentProps
         view={loaderData.view}
         shareUrl={loaderData.shareUrl}
         shareImage={loaderData.shareImage}
+        shareStoryImage={loaderData.shareStoryImage}
         resultShare={loaderData.resultShare}
       />
       <SiteFooter withResultLines />

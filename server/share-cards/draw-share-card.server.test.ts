@@ -1,7 +1,7 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { languageCodes, type LanguageCode } from '../../domain/languages';
-import { shareCardHeight, shareCardWidth, type ShareCard } from '../../shared/contracts/share-card';
+import { shareCardHeight, shareCardWidth, storyCardHeight, storyCardWidth, type ShareCard } from '../../shared/contracts/share-card';
 import { drawShareCard } from './draw-share-card.server';
 import { prepareCardFonts } from './share-card-fonts.server';
 
@@ -75,5 +75,13 @@ describe('drawShareCard', () => {
       drawShareCard(card('ko', { split: undefined, subtitle: 'A description of two lines at the most, wrapped on word boundaries by the segmenter' })),
     ]);
     expect(bar.equals(description)).toBe(false);
+  });
+
+  it.each(languageCodes)('draws the 1080x1920 story card in %s, a different picture from the link card', async (language) => {
+    const withDescription = card(language, { split: undefined, subtitle: 'A description long enough to wrap over several lines on the tall story card, in any language at all.' });
+    const [story, link] = await Promise.all([drawShareCard({ ...withDescription, format: 'story' }), drawShareCard(withDescription)]);
+    const image = await loadImage(story);
+    expect([image.width, image.height]).toEqual([storyCardWidth, storyCardHeight]);
+    expect(story.equals(link)).toBe(false);
   });
 });

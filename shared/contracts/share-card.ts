@@ -4,6 +4,13 @@ import type { LanguageCode } from '../../domain/languages';
 export const shareCardWidth = 1200;
 export const shareCardHeight = 630;
 
+/** The tall card people post to stories (issue 16): 1080x1920. */
+export const storyCardWidth = 1080;
+export const storyCardHeight = 1920;
+
+/** `link`: the 1200x630 preview and download; `story`: the 1080x1920 story image. */
+export type ShareCardFormat = 'link' | 'story';
+
 export interface ShareCardSplit {
   first: { label: string; percentage: number };
   second: { label: string; percentage: number };
@@ -25,4 +32,6 @@ export interface ShareCard {
   subtitle?: string;
   callToAction: string;
   host: string;
+  /** The link card when absent. */
+  format?: ShareCardFormat;
 }

@@ -94,8 +94,9 @@ interface ChoiceQuizResultProps {
   name: string;
   sessionId: string | null;
   shareUrl: string;
-  /** Root-relative URL of the result's share card. */
+  /** Root-relative URLs of the result's share card and its story card. */
   shareImage: string;
+  shareStoryImage: string;
   resultLabels: Record<string, string>;
   /** `?gender=…` when the page knows its reader's gender, so the match links read in the same forms. */
   readerQuery: string;
@@ -103,7 +104,7 @@ interface ChoiceQuizResultProps {
 }
 
 /** A choice quiz's result page (spec-quizzes section 2): every section of its profile, then share and what next. */
-export function ChoiceQuizResult({ quiz, view, name, sessionId, shareUrl, shareImage, resultLabels, readerQuery, resultShare }: ChoiceQuizResultProps) {
+export function ChoiceQuizResult({ quiz, view, name, sessionId, shareUrl, shareImage, shareStoryImage, resultLabels, readerQuery, resultShare }: ChoiceQuizResultProps) {
   const { t } = useTranslation();
   const { localize } = usePageLanguage();
   return (
@@ -120,7 +121,7 @@ export function ChoiceQuizResult({ quiz, view, name, sessionId, shareUrl, shareI
           </ul>
         )}
       </ResultHeader>
-      <ShareActions target={{ url: shareUrl, title: view.shareTitle, imageUrl: shareImage }} />
+      <ShareActions target={{ url: shareUrl, title: view.shareTitle, imageUrl: shareImage, storyImageUrl: shareStoryImage }} />
 
       {view.sections.map((section, index) => (
         <Section key={index} section={section} quiz={quiz} readerQuery={readerQuery} />

@@ -11,7 +11,7 @@ import { FullCommentCard } from '../comments/full-comment-card';
 import { PersonalCommentBox } from './personal-comment-box';
 
 /** Every section of the personality result (spec-core section 2), computed on the server from the stored answers. */
-export function EgenTetoResult({ sessionId, name, personalComment, view, shareUrl, shareImage, resultShare }: { sessionId: string; name: string; personalComment: string | null; view: EgenTetoResultView; shareUrl: string; shareImage: string; resultShare: ResultShare | null }) {
+export function EgenTetoResult({ sessionId, name, personalComment, view, shareUrl, shareImage, shareStoryImage, resultShare }: { sessionId: string; name: string; personalComment: string | null; view: EgenTetoResultView; shareUrl: string; shareImage: string; shareStoryImage: string; resultShare: ResultShare | null }) {
   const { t } = useTranslation();
   const { localize } = usePageLanguage();
   const format = useNumberFormat();
@@ -25,7 +25,7 @@ export function EgenTetoResult({ sessionId, name, personalComment, view, shareUr
           <PercentageBar label={t('result.teto')} percentage={view.tetoPercentage} tone="warm" />
         </div>
       </ResultHeader>
-      <ShareActions target={{ url: shareUrl, title: view.title, imageUrl: shareImage }} />
+      <ShareActions target={{ url: shareUrl, title: view.title, imageUrl: shareImage, storyImageUrl: shareStoryImage }} />
 
       <Section title={t('result.areasTitle')}>
         <ul className="space-y-4">

@@ -26,7 +26,7 @@ export interface ShareCardSources {
 export async function describeShareCard(address: ShareImageAddress, sources: ShareCardSources): Promise<ShareCard | null> {
   const { language } = address;
   const messages = loadMessages(language);
-  const common = { language, callToAction: messages.share.cardCallToAction, host: new URL(sources.publicOrigin).host };
+  const common = { language, callToAction: messages.share.cardCallToAction, host: new URL(sources.publicOrigin).host, format: address.format ?? 'link' };
 
   if (address.quiz === egenTetoShareQuiz) {
     const session = await sources.findPublicSession(address.key);

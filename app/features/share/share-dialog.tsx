@@ -10,6 +10,8 @@ export interface ShareTarget {
   title: string;
   /** The result's share card (a 1200x630 PNG), offered for saving. */
   imageUrl: string;
+  /** Its 1080x1920 story card, where the page has one (issue 16). */
+  storyImageUrl?: string;
 }
 
 
@@ -97,11 +99,26 @@ export default function ShareDialog({ target, open, onOpenChange, showCard = fal
             <figure className="space-y-2 text-center">
               <img src={target.imageUrl} alt={t('share.cardAlt', { title: target.title })} width={1200} height={630} className="h-auto w-full rounded-2xl" />
               {inAppBrowser ? (
-                <figcaption className="text-sm font-semibold text-slate-700 dark:text-slate-300">{t('share.longPressToSave')}</figcaption>
+                <>
+                  <figcaption className="text-sm font-semibold text-slate-700 dark:text-slate-300">{t('share.longPressToSave')}</figcaption>
+                  {/* Opened as a page of its own, the story image can be long-pressed there too. */}
+                  {target.storyImageUrl && (
+                    <a className="button-secondary w-full" href={target.storyImageUrl} target="_blank" rel="noopener" data-save-story>
+                      <span aria-hidden="true">📱</span> {t('share.saveStory')}
+                    </a>
+                  )}
+                </>
               ) : (
-                <a className="button-primary w-full" href={target.imageUrl} download={imageFileName(target.title)} onClick={() => onOpenChange(false)} data-save-card>
-                  <span aria-hidden="true">⬇️</span> {t('share.saveImage')}
-                </a>
+                <div className="grid gap-2">
+                  <a className="button-primary w-full" href={target.imageUrl} download={imageFileName(target.title)} onClick={() => onOpenChange(false)} data-save-card>
+                    <span aria-hidden="true">⬇️</span> {t('share.saveImage')}
+                  </a>
+                  {target.storyImageUrl && (
+                    <a className="button-secondary w-full" href={target.storyImageUrl} download={imageFileName(`${target.title} story`)} onClick={() => onOpenChange(false)} data-save-story>
+                      <span aria-hidden="true">📱</span> {t('share.saveStory')}
+                    </a>
+                  )}
+                </div>
               )}
             </figure>
           )}

@@ -1,4 +1,5 @@
 import { isLanguageCode, type LanguageCode } from '../../../domain/languages';
+import type { ShareCardFormat } from '../../../shared/contracts/share-card';
 
 /**
  * Raise whenever the card's design or text changes: the version is part of every image URL, so link-preview
@@ -18,21 +19,23 @@ export interface ShareImageAddress {
   language: LanguageCode;
   quiz: string;
   key: string;
+  /** The 1080x1920 story card ("….story.png", issue 16) instead of the 1200x630 link card. */
+  format?: ShareCardFormat;
 }
 
 const segmentPattern = /^[\w-]{1,40}$/;
 
-export function buildShareImagePath({ language, quiz, key }: ShareImageAddress): string {
-  return `/share-image/v${shareImageVersion}/${language}/${quiz}/${encodeURIComponent(key)}.png`;
+export function buildShareImagePath({ language, quiz, key, format = 'link' }: ShareImageAddress): string {
+  return `/share-image/v${shareImageVersion}/${language}/${quiz}/${encodeURIComponent(key)}${format === 'story' ? '.story' : ''}.png`;
 }
 
 export type ParsedShareImagePath = (ShareImageAddress & { version: number }) | null;
 
-/** The part of the path after /share-image/, e.g. "v1/en/animal/dog.png". */
+/** The part of the path after /share-image/, e.g. "v1/en/animal/dog.png" or "v3/en/animal/dog-female.story.png". */
 export function parseShareImagePath(rest: string): ParsedShareImagePath {
-  const match = /^v(\d{1,4})\/([a-z]{2})\/([^/]+)\/([^/]+)\.png$/.exec(rest);
+  const match = /^v(\d{1,4})\/([a-z]{2})\/([^/]+)\/([^/.]+)(\.story)?\.png$/.exec(rest);
   if (!match) return null;
-  const [, version, language, quiz, key] = match;
+  const [, version, language, quiz, key, story] = match;
   if (!isLanguageCode(language) || !segmentPattern.test(quiz!) || !segmentPattern.test(key!)) return null;
-  return { version: Number(version), language, quiz: quiz!, key: key! };
+  return { version: Number(version), language, quiz: quiz!, key: key!, ...(story ? { format: 'story' as const } : {}) };
 }
