@@ -23,9 +23,9 @@ describe.skipIf(!isBrowserAvailable())('sharing where the result is', () => {
       const box = (await row.boundingBox())!;
       expect(box.y + box.height).toBeLessThanOrEqual(844);
       const messages = loadMessages(language).share;
-      await expect(row.getByRole('button', { name: messages.button }).isVisible()).resolves.toBe(true);
+      await expect(row.getByRole('button', { name: messages.shortButton, exact: true }).isVisible()).resolves.toBe(true);
       // "Save image" shows the card of this result, in the visitor's gender, with a download button.
-      await row.getByRole('button', { name: messages.saveImage }).click();
+      await row.getByRole('button', { name: messages.shortSaveImage, exact: true }).click();
       const dialog = page.getByRole('dialog');
       expect(await dialog.getByRole('img').getAttribute('src')).toMatch(/^\/share-image\/v\d+\/.+-female\.png$/);
       expect(await dialog.locator('[data-save-card]').getAttribute('download')).toMatch(/\.png$/);
@@ -50,11 +50,11 @@ describe.skipIf(!isBrowserAvailable())('sharing where the result is', () => {
     // Pinned to the top of the screen (it slides in from a few pixels below).
     const box = (await bar.boundingBox())!;
     expect(box.y + box.height).toBeLessThan(100);
-    await bar.getByRole('button', { name: messages.button }).click();
+    await bar.getByRole('button', { name: messages.shortButton, exact: true }).click();
     await page.getByRole('dialog', { name: messages.title }).waitFor();
     await page.keyboard.press('Escape');
     // The story card: a 1080x1920 PNG in the page's language (issue 16), saved from the card view of the dialog.
-    await page.locator('[data-share-actions]').getByRole('button', { name: messages.saveImage }).click();
+    await page.locator('[data-share-actions]').getByRole('button', { name: messages.shortSaveImage, exact: true }).click();
     const storyPath = await page.getByRole('dialog').locator('[data-save-story]').getAttribute('href');
     expect(storyPath).toBe(`/share-image/v${shareImageVersion}/en/result/${id}.story.png`);
     const story = Buffer.from(await (await fetch(`${suite.server.origin}${storyPath}`)).arrayBuffer());

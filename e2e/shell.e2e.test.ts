@@ -45,8 +45,8 @@ describe.skipIf(!browserAvailable)('site shell in Chromium', () => {
     const id = await submitEgenTetoResult(suite.server.origin, 'Sharer');
     await page.goto(`${suite.server.origin}/en/result/${id}`);
     await waitForHydration(page);
-    // The first of the two share buttons: the one under the result's top card (issue 16).
-    await page.getByRole('button', { name: 'Share my result' }).first().click();
+    // The share button under the result's top card (issue 16).
+    await page.locator('[data-share-actions]').getByRole('button', { name: 'Share', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Share your result' });
     await dialog.waitFor();
     expect(await dialog.getByRole('link', { name: /X \(Twitter\)/ }).getAttribute('href')).toContain(encodeURIComponent(`/en/result/${id}`));
@@ -54,13 +54,13 @@ describe.skipIf(!browserAvailable)('site shell in Chromium', () => {
     await page.getByText('Paste it in WhatsApp', { exact: false }).first().waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${suite.server.origin}/en/result/${id}`);
     // Saving the card downloads the result's share image, from the dialog and from the row under the top card.
-    await page.getByRole('button', { name: 'Share my result' }).first().click();
+    await page.locator('[data-share-actions]').getByRole('button', { name: 'Share', exact: true }).click();
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: /Save result as image/ }).click()]);
     expect(download.url()).toBe(`${suite.server.origin}/share-image/v${shareImageVersion}/en/result/${id}.png`);
     expect(download.suggestedFilename()).toMatch(/\.png$/);
     await dialog.waitFor({ state: 'detached' });
     // "Save image" under the top card shows the card first, with its own download button.
-    await page.locator('[data-share-actions]').getByRole('button', { name: /Save result as image/ }).click();
+    await page.locator('[data-share-actions]').getByRole('button', { name: 'Save image', exact: true }).click();
     expect(await dialog.getByRole('img').getAttribute('src')).toBe(new URL(download.url()).pathname);
     const [fromCard] = await Promise.all([page.waitForEvent('download'), dialog.locator('[data-save-card]').click()]);
     expect(fromCard.url()).toBe(download.url());
@@ -77,7 +77,7 @@ describe.skipIf(!browserAvailable)('site shell in Chromium', () => {
     const id = await submitEgenTetoResult(suite.server.origin, '카톡');
     await page.goto(`${suite.server.origin}/result/${id}`);
     await waitForHydration(page);
-    await page.getByRole('button', { name: '결과 공유하기' }).first().click();
+    await page.locator('[data-share-actions]').getByRole('button', { name: '공유하기', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: /결과 이미지 저장/ }).click();
     const card = dialog.getByRole('img', { name: /결과 카드/ });
@@ -85,7 +85,7 @@ describe.skipIf(!browserAvailable)('site shell in Chromium', () => {
     // "Save image" under the top card opens the dialog with the card already shown.
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    await page.locator('[data-share-actions]').getByRole('button', { name: /결과 이미지 저장/ }).click();
+    await page.locator('[data-share-actions]').getByRole('button', { name: '이미지 저장', exact: true }).click();
     await card.waitFor();
     await dialog.getByText('이미지를 길게 눌러 저장하세요').waitFor();
     expect(await dialog.locator('[data-save-card]').count()).toBe(0);
@@ -134,7 +134,7 @@ describe.skipIf(!browserAvailable)('site shell in Chromium', () => {
       expect(await page.locator('ins.adsbygoogle').getAttribute('data-ad-client')).toBe('ca-pub-123');
       await expect.poll(() => problems.some((problem) => problem.includes('Ad script failed to load'))).toBe(true);
       // The page still works: the share dialog opens.
-      await page.getByRole('button', { name: 'Share my result' }).first().click();
+      await page.locator('[data-share-actions]').getByRole('button', { name: 'Share', exact: true }).click();
       await page.getByRole('dialog').waitFor();
       await page.close();
     } finally {

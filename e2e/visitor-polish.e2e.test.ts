@@ -33,7 +33,7 @@ describe.skipIf(!browserAvailable)('visitor polish in Chromium at 390 px', () =>
 
     const id = await submitEgenTetoResult(suite.server.origin, 'RTL');
     const result = await openPage(suite.browser, url('ar', `/result/${id}`), 'ar');
-    await result.page.getByRole('button', { name: loadMessages('ar').share.button }).first().click();
+    await result.page.locator('[data-share-actions]').getByRole('button', { name: loadMessages('ar').share.shortButton, exact: true }).click();
     const dialog = result.page.getByRole('dialog');
     await dialog.waitFor();
     expect(await dialog.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');

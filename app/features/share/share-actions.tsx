@@ -26,13 +26,14 @@ export function ShareActions({ target }: { target: ShareTarget }) {
   const openDialog = (showCard: boolean) => setDialog({ open: true, showCard });
   return (
     <>
+      {/* Two across a phone: short labels keep each on one line in every language. */}
       <div ref={row} className="grid grid-cols-2 gap-3" data-share-actions>
-        <button type="button" className="button-primary" onClick={() => openDialog(false)}>
-          <span aria-hidden="true">📤</span> {t('share.button')}
+        <button type="button" className="button-primary px-3" onClick={() => openDialog(false)}>
+          <span aria-hidden="true">📤</span> {t('share.shortButton')}
         </button>
         {/* The card opens first, to be seen before it is saved (and long-pressed in apps' browsers, which ignore downloads). */}
-        <button type="button" className="button-secondary" onClick={() => openDialog(true)}>
-          <span aria-hidden="true">🖼️</span> {t('share.saveImage')}
+        <button type="button" className="button-secondary px-3" onClick={() => openDialog(true)}>
+          <span aria-hidden="true">🖼️</span> {t('share.shortSaveImage')}
         </button>
       </div>
       {scrolledPast && (
@@ -40,7 +41,7 @@ export function ShareActions({ target }: { target: ShareTarget }) {
           <div className="mx-auto flex max-w-xl items-center gap-3 px-4 py-2">
             <p className="min-w-0 flex-1 truncate text-sm font-bold">{target.title}</p>
             <button type="button" className="button-primary min-h-10 shrink-0 px-4 py-2 text-sm" onClick={() => openDialog(false)}>
-              <span aria-hidden="true">📤</span> {t('share.button')}
+              <span aria-hidden="true">📤</span> {t('share.shortButton')}
             </button>
           </div>
         </div>
