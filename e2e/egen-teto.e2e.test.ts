@@ -104,7 +104,7 @@ describe.skipIf(!browserAvailable)('egen/teto test in Chromium', () => {
     const resultUrl = page.url();
     const box = page.getByLabel('Add a note to your result');
     await box.fill(payload);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     // Saved reads as done (issue 10): a check mark in a status, the text kept and read-only, no disabled button.
     const saved = page.getByRole('status').filter({ hasText: 'Saved' });
     await saved.waitFor();
