@@ -31,6 +31,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const view = type ? describeChoiceResult(quiz.id, language, type, { gender, percentage: readPercentage(url.searchParams.get('percentage')) }) : null;
   if (!view) return data({ status: type ? ('unknown' as const) : ('missing' as const), quizId: quiz.id }, { status: 404 });
   const sessionId = url.searchParams.get('sessionId');
+  // The card reads in the forms of the visitor's gender where known (decision 0033).
+  const cardKey = gender ? `${view.type}-${gender}` : view.type;
   return {
     status: 'found' as const,
     quizId: quiz.id,
@@ -41,8 +43,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // name and session stay out of it.
     shareUrl: `${context.publicOrigin}${localizePath(`${quiz.resultPath}/${view.type}`, language)}${genderQuery(gender)}`,
     readerQuery: genderQuery(gender),
-    shareImage: buildShareImagePath({ language, quiz: quiz.id, key: gender ? `${view.type}-${gender}` : view.type }),
-    shareStoryImage: buildShareImagePath({ language, quiz: quiz.id, key: gender ? `${view.type}-${gender}` : view.type, format: 'story' }),
+    shareImage: buildShareImagePath({ language, quiz: quiz.id, key: cardKey }),
+    shareStoryImage: buildShareImagePath({ language, quiz: quiz.id, key: cardKey, format: 'story' }),
     resultLabels: loadChoiceQuizPage(quiz.id, language).resultLabels,
     resultShare: await context.findResultShare(quiz.testTypeId, view.type, language),
   };

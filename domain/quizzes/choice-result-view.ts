@@ -68,14 +68,19 @@ export function defineChoiceQuizContent<Key extends string, Profile extends obje
   describe(input: ResultViewInput<Key, Profile>): ChoiceResultView;
 }): ChoiceQuizContentModule {
   const isResultKey = (value: string): value is Key => (parts.resultKeys as readonly string[]).includes(value);
-  const profilesIn = (language: LanguageCode, gender: Gender) => {
-    const profiles = parts.contents[language].profiles;
-    return (key: Key): InGender<Profile> => {
-      const profile = profiles[key];
+  // Content is fixed at build time: each profile is resolved for a gender once, not on every page render.
+  const resolved = new Map<string, InGender<Profile>>();
+  const profilesIn = (language: LanguageCode, gender: Gender) => (key: Key): InGender<Profile> => {
+    const cacheKey = `${language}:${gender}:${key}`;
+    let profile = resolved.get(cacheKey);
+    if (!profile) {
+      const written = parts.contents[language].profiles[key];
       // The content tests prove every result key has a profile in every language.
-      if (!profile) throw new Error(`no profile "${key}" in ${language}`);
-      return chooseGender(profile, gender);
-    };
+      if (!written) throw new Error(`no profile "${key}" in ${language}`);
+      profile = chooseGender(written, gender);
+      resolved.set(cacheKey, profile);
+    }
+    return profile;
   };
   return {
     schema: parts.schema,

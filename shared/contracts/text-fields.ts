@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { genders, type Gender } from '../../domain/gender';
 
 import { hasVisibleCharacters, isWellFormedText } from './visible-text';
 
@@ -35,5 +36,5 @@ export function boundedText(maximum: number) {
     });
 }
 
-export const genderSchema = z.enum(['male', 'female']);
-export type Gender = z.infer<typeof genderSchema>;
+export const genderSchema = z.enum(genders);
+export type { Gender };

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { detectInAppBrowser } from '../../shell/in-app-browser';
 import { useToast } from '../../shell/toast';
-import { imageFileName } from './share-file-name';
 
 export interface ShareTarget {
   url: string;
@@ -14,6 +13,10 @@ export interface ShareTarget {
   storyImageUrl?: string;
 }
 
+/** A file name the visitor recognises for a result's card, without the characters file systems refuse. */
+function imageFileName(title: string): string {
+  return `${title.replace(/[\\/:*?"<>|]/g, '').trim().slice(0, 60) || 'result'}.png`;
+}
 
 async function copyText(text: string): Promise<boolean> {
   try {

@@ -21,6 +21,7 @@ export const thinkingFeelingQuizContent = defineChoiceQuizContent({
     // paragraph on the strength, which would describe somebody else's score.
     const share = percentage ?? 50;
     const thinking = type === 'T' ? share : 100 - share;
+    const strength = percentage === null ? null : readResultStrength(percentage);
     const [story, ...rest] = describeDeepProfile(profile.deep, thinkingFeelingSectionKeys, () => ({ emoji: '', label: '' }));
     return {
       type,
@@ -32,7 +33,7 @@ export const thinkingFeelingQuizContent = defineChoiceQuizContent({
       badges: profile.traits,
       sections: [
         { kind: 'split', heading: 'quiz.tfSplit', first: { label: 'quiz.thinking', percentage: thinking }, second: { label: 'quiz.feeling', percentage: 100 - thinking } },
-        ...(percentage === null ? [] : [{ kind: 'text' as const, heading: `profile.strength.${readResultStrength(percentage)}`, text: profile.deep.strength[readResultStrength(percentage)] }]),
+        ...(strength === null ? [] : [{ kind: 'text' as const, heading: `profile.strength.${strength}`, text: profile.deep.strength[strength] }]),
         story!,
         ...rest,
       ],
