@@ -10,6 +10,8 @@ declare module 'react-router' {
     publicOrigin: string;
     /** Set only when an ad network client id is configured (decisions.md D7). */
     ads: { clientId: string; scriptUrl: string } | null;
+    /** Set only when a Kakao JavaScript key is configured (issue 16): Korean pages share to KakaoTalk with the card. */
+    kakao: { javascriptKey: string; sdkUrl: string } | null;
     /** Throws a 503 Response (Retry-After) when the database cannot answer now; the error screen says so. */
     findPublicSession(sessionId: string): Promise<PublicSession | null>;
     /**

@@ -27,7 +27,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 /** The URL is the truth for the language (decisions.md D4); only that language's messages go to the page. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const { language, cleanPath } = splitLanguageFromPath(new URL(request.url).pathname);
-  return { language, cleanPath, origin: context.publicOrigin, ads: context.ads, messages: loadMessages(language), scriptMarker: context.scriptMarker };
+  return { language, cleanPath, origin: context.publicOrigin, ads: context.ads, kakao: language === 'ko' ? context.kakao : null, messages: loadMessages(language), scriptMarker: context.scriptMarker };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

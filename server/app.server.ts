@@ -105,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       loadContext: {
         publicOrigin: config.publicOrigin,
         ads: config.ads,
+        kakao: config.kakao,
         drawShareCard: options.pages.drawShareCard,
         findPublicSession: (sessionId) =>
           answerOutageAsResponse(async () => {

@@ -40,6 +40,15 @@ describe('parseEnvironment', () => {
     expect(() => parseEnvironment({ AD_CLIENT_ID: '<script>' })).toThrow(/AD_CLIENT_ID/);
   });
 
+  it('configures the Kakao share only with a JavaScript key', () => {
+    expect(parseEnvironment({}).kakao).toBeNull();
+    expect(parseEnvironment({ KAKAO_JAVASCRIPT_KEY: '0123456789abcdef0123456789ABCDEF' }).kakao).toEqual({
+      javascriptKey: '0123456789abcdef0123456789ABCDEF',
+      sdkUrl: 'https://t1.kakaocdn.net/kakao_js_sdk/2.7.4/kakao.min.js',
+    });
+    expect(() => parseEnvironment({ KAKAO_JAVASCRIPT_KEY: 'not-a-key' })).toThrow(/KAKAO_JAVASCRIPT_KEY/);
+  });
+
   it('treats an empty variable as unset', () => {
     const config = parseEnvironment({ DATABASE_URL: '', TRUST_PROXY: '', PORT: '' });
     expect(config.databaseUrl).toBeUndefined();

@@ -49,6 +49,9 @@ export const environmentSchema = z
     REQUEST_TIMEOUT_MS: positiveInteger.default(60_000),
     AD_CLIENT_ID: z.string().regex(/^[\w-]{3,64}$/, 'must be an ad network client id such as ca-pub-123').optional(),
     AD_SCRIPT_URL: z.url().default('https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js'),
+    // Issue 16: the Korean messaging share through Kakao's share template, where a Kakao app's JavaScript key is set.
+    KAKAO_JAVASCRIPT_KEY: z.string().regex(/^[0-9a-f]{32}$/i, 'must be a Kakao app JavaScript key (32 hexadecimal characters)').optional(),
+    KAKAO_SDK_URL: z.url().default('https://t1.kakaocdn.net/kakao_js_sdk/2.7.4/kakao.min.js'),
     HOT_RELOAD_PORT: z.coerce.number().int().min(1).max(65535).default(24678),
   })
   .transform((environment) => ({
@@ -81,6 +84,8 @@ export const environmentSchema = z
     },
     // decisions.md D7: the ad network's script loads only when a client id is configured.
     ads: environment.AD_CLIENT_ID ? { clientId: environment.AD_CLIENT_ID, scriptUrl: environment.AD_SCRIPT_URL } : null,
+    /** Unset: the Korean messaging button copies the link and says where to paste it, as in every language. */
+    kakao: environment.KAKAO_JAVASCRIPT_KEY ? { javascriptKey: environment.KAKAO_JAVASCRIPT_KEY, sdkUrl: environment.KAKAO_SDK_URL } : null,
     /** `npm run dev` only: the port of Vite's hot-reload socket. */
     hotReloadPort: environment.HOT_RELOAD_PORT,
   }));

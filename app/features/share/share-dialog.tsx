@@ -1,8 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRouteLoaderData } from 'react-router';
 import { detectInAppBrowser } from '../../shell/in-app-browser';
 import { useToast } from '../../shell/toast';
+import { shareToKakao, type KakaoConfig } from './kakao-share.client';
 
 export interface ShareTarget {
   url: string;
@@ -41,12 +43,26 @@ export default function ShareDialog({ target, open, onOpenChange, showCard = fal
   // Apps' built-in browsers ignore downloads: there the card is shown to be saved by a long press.
   const inAppBrowser = typeof navigator !== 'undefined' && detectInAppBrowser(navigator.userAgent) !== null;
   const [showingCard, setShowingCard] = useState(false);
+  // Set by the root loader on Korean pages only, and only with a configured key.
+  const kakao = (useRouteLoaderData('root') as { kakao?: KakaoConfig | null } | undefined)?.kakao ?? null;
 
   // Messaging and photo apps take no link from a web page: the link is copied and the visitor pastes it there.
   async function copyForApp(app: string) {
     const copied = await copyText(target.url);
     onOpenChange(false);
     showToast(copied ? { title: t('share.copied'), description: t('share.pasteInstructions', { app }) } : { title: t('share.copyFailed'), tone: 'destructive' });
+  }
+
+  // Korean pages with a Kakao key (issue 16): KakaoTalk's own share, with the card; the copied link if it fails.
+  async function shareToMessenger() {
+    if (!kakao) return copyForApp(t('share.messenger'));
+    try {
+      await shareToKakao(kakao, { url: target.url, title: target.title, imageUrl: new URL(target.imageUrl, window.location.href).href, buttonTitle: t('share.cardCallToAction') });
+      onOpenChange(false);
+    } catch (error) {
+      console.error(error);
+      await copyForApp(t('share.messenger'));
+    }
   }
 
   async function copyLink() {
@@ -72,7 +88,7 @@ export default function ShareDialog({ target, open, onOpenChange, showCard = fal
         <Dialog.Content className="animate-rise-in fixed inset-x-0 bottom-0 z-50 mx-auto max-w-md space-y-3 rounded-t-3xl bg-white p-5 pb-8 shadow-xl dark:bg-slate-900 sm:bottom-auto sm:top-1/4 sm:rounded-3xl">
           <Dialog.Title className="text-lg font-bold">{t('share.title')}</Dialog.Title>
           <Dialog.Description className="truncate text-sm text-muted">{target.url}</Dialog.Description>
-          <button type="button" className={optionClass} onClick={() => void copyForApp(t('share.messenger'))}>
+          <button type="button" className={optionClass} onClick={() => void shareToMessenger()} data-share-messenger>
             <span aria-hidden="true">💬</span> {t('share.messenger')}
           </button>
           <button type="button" className={optionClass} onClick={() => void copyForApp(t('share.photoApp'))}>

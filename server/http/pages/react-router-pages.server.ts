@@ -38,7 +38,7 @@ export interface PagesOptions {
   /** Renders a client may ask for past the page cache (issue 14, item 5); null limiters mean no limit. */
   renderLimits?: { page: RateLimiter | null; image: RateLimiter | null; identifyClient: IdentifyClient };
   /** Handed to every loader (app/load-context.d.ts), with a script marker drawn for each render. */
-  loadContext: Pick<AppLoadContext, 'publicOrigin' | 'ads' | 'findPublicSession' | 'findResultShare' | 'countTestTakers' | 'drawShareCard'>;
+  loadContext: Pick<AppLoadContext, 'publicOrigin' | 'ads' | 'kakao' | 'findPublicSession' | 'findResultShare' | 'countTestTakers' | 'drawShareCard'>;
 }
 
 /** Unpredictable per render, so nothing stored before the render can carry it (security-headers.server.ts). */
@@ -57,6 +57,9 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
   const handleRequest = createRequestHandler(source.build, 'production');
   const cache = createPageCache(options.pageCacheEntries);
   const inlineStylesheets = createStylesheetInliner(source.clientDirectory);
+  // With a Kakao key (issue 16) Korean pages may load Kakao's SDK for the KakaoTalk share.
+  const kakaoOrigin = originOf(options.loadContext.kakao?.sdkUrl);
+  const sitePolicy: PagePolicy = kakaoOrigin ? { contentSecurityPolicy: { 'script-src': [kakaoOrigin] } } : {};
 
   await app.register(fastifyStatic, {
     root: source.clientDirectory,
@@ -85,7 +88,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
 
     const scriptMarker = drawScriptMarker();
     const response = await handleRequest(toWebRequest(request, reply, options.loadContext.publicOrigin, pageUrl), { ...options.loadContext, scriptMarker });
-    const page = await toCachedPage(response, scriptMarker, originOf(options.loadContext.ads?.scriptUrl), (html) => deferHydration(inlineStylesheets(html)));
+    const page = await toCachedPage(response, scriptMarker, originOf(options.loadContext.ads?.scriptUrl), (html) => deferHydration(inlineStylesheets(html)), sitePolicy);
     const maxAge = readPublicMaxAge(response.headers.get('cache-control'));
     if (response.status === 200 && maxAge > 0 && !response.headers.has('set-cookie')) {
       cache.set(pageUrl, { ...page, expiresAt: Date.now() + maxAge * 1000 });
@@ -142,7 +145,7 @@ async function toCachedPage(
   scriptMarker: string,
   adOrigin: string | null,
   prepareHtml: (html: string) => string | Promise<string>,
-  developmentPolicy: PagePolicy = {},
+  extraPolicy: PagePolicy = {},
 ): Promise<Omit<CachedPage, 'expiresAt'>> {
   let body = Buffer.from(await response.arrayBuffer());
   const headers: [string, string][] = [];
@@ -156,7 +159,7 @@ async function toCachedPage(
     // Styles inlined for a first paint without requests (0012); hydration code fetched after it (0015).
     const html = await prepareHtml(body.toString('utf8'));
     body = Buffer.from(html);
-    const policy = mergePagePolicies([parsePagePolicy(response.headers.get(pagePolicyHeader)), developmentPolicy]);
+    const policy = mergePagePolicies([parsePagePolicy(response.headers.get(pagePolicyHeader)), extraPolicy]);
     headers.push(['content-security-policy', createPageContentSecurityPolicy(html, scriptMarker, adOrigin, policy)]);
     headers.push(['permissions-policy', createPermissionsPolicy(policy)]);
   }
