@@ -21,6 +21,9 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let statusCode = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={loadContext.scriptMarker} />, {
+      // The document is sent whole, so a lazily loaded part (a saved result's quiz page) is written in place: never
+      // as a hidden chunk that an inline script reveals, which the CSP blocks and crawlers would not see.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         const body = new PassThrough();
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');

@@ -21,7 +21,8 @@ function sitePages(idPrefix: string): RouteConfigEntry[] {
       route(segment(path), 'routes/egen-teto-intro.tsx', { id: `${idPrefix}${segment(path)}` }),
     ),
     route('test/:gender', 'routes/egen-teto-questions.tsx', { id: `${idPrefix}egen-teto-questions` }),
-    route('result/:sessionId', 'routes/egen-teto-result.tsx', { id: `${idPrefix}result` }),
+    route('result/:sessionId', 'routes/saved-result.tsx', { id: `${idPrefix}result` }),
+    route('compare/:first/:second', 'routes/compare-results.tsx', { id: `${idPrefix}compare` }),
     // The choice quizzes: an intro-and-questions page, a page of all results and a result page each (spec-quizzes section 2).
     ...choiceQuizManifests.flatMap(({ path, resultPath, typesPath }) => [
       route(segment(path), 'routes/choice-quiz-test.tsx', { id: `${idPrefix}${segment(path)}` }),

@@ -5,7 +5,7 @@ import { localizePath, type LanguageCode } from '../domain/languages';
 import { findSeriousViolations, type AxeViolation } from './support/axe';
 import { isBrowserAvailable } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
-import { openPage, startEgenTeto, submitEgenTetoResult } from './support/pages';
+import { openPage, revealDeferredParts, startEgenTeto, submitChoiceResult, submitEgenTetoResult } from './support/pages';
 
 const browserAvailable = isBrowserAvailable();
 
@@ -65,9 +65,23 @@ describe.skipIf(!browserAvailable)('axe-core audit: no serious or critical viola
     it('choice quiz result page, with its comments section', async () => {
       const id = await submitEgenTetoResult(suite.server.origin, 'Axe');
       const { page } = await openPage(suite.browser, `${url(language, '/thinking-feeling-result/T')}?name=Axe&percentage=63&sessionId=${id}`, language);
+      await revealDeferredParts(page);
       await page.getByText(messages.comments.empty).first().waitFor();
       expect(await findViolationsInBothSchemes(page)).toEqual(noViolations);
       await page.close();
+    });
+
+    it('saved choice quiz result compared with a friend\'s, and the comparison page (issue 16)', async () => {
+      const [first, second] = [await submitChoiceResult(suite.server.origin, 'Axe'), await submitChoiceResult(suite.server.origin, 'Bee')];
+      const saved = await openPage(suite.browser, `${url(language, `/result/${second}`)}?with=${first}`, language);
+      await saved.page.locator('[data-comparison-box]').waitFor();
+      await revealDeferredParts(saved.page);
+      expect(await findViolationsInBothSchemes(saved.page)).toEqual(noViolations);
+      await saved.page.close();
+      const comparison = await openPage(suite.browser, url(language, `/compare/${first}/${second}`), language);
+      await comparison.page.locator('[data-compared-pair]').waitFor();
+      expect(await findViolationsInBothSchemes(comparison.page)).toEqual(noViolations);
+      await comparison.page.close();
     });
   });
 

@@ -67,33 +67,41 @@ describe.skipIf(!browserAvailable)('the five choice quizzes in Chromium', () => 
       await page.getByText(`1 / ${quiz.letters.length}`, { exact: true }).waitFor();
       expect(await page.locator('h2, h1').filter({ hasText: chooseGender(firstQuestion.text, 'female') }).count()).toBeGreaterThan(0);
       await answerAll(page, answersFromLetters(quiz.letters));
-      await page.waitForURL(new RegExp(`/${quiz.slug}-result/${quiz.resultType}\\?`), { timeout: 15_000 });
-      const query = new URL(page.url()).searchParams;
-      expect(query.get('name')).toBe('Mina');
-      expect(query.get('gender')).toBe('female');
-      expect(query.get('sessionId')).toMatch(/^[\w-]{16}$/);
+      // Issue 16: the saved result is its own page, the one to share.
+      await page.waitForURL(/\/result\/[\w-]{16}$/, { timeout: 15_000 });
+      const sessionId = new URL(page.url()).pathname.split('/').at(-1);
+      expect(new URL(page.url()).pathname).toBe(localizePath(`/result/${sessionId}`, language));
+      await page.getByText(loadMessages(language).result.resultOf.replace('{{name}}', 'Mina'), { exact: true }).waitFor();
       await expect.poll(() => page.locator('h1').textContent()).toBe(quiz.contents[language].profiles[quiz.resultType]!.title);
       const story = chooseGender(content.profiles[quiz.resultType]!.deep.story, 'female');
       expect(await page.locator('[data-story] p').allTextContents()).toEqual(story);
 
-      const stored = await (await fetch(`${suite.server.origin}/api/test/${query.get('sessionId')}`)).json();
+      const stored = await (await fetch(`${suite.server.origin}/api/test/${sessionId}`)).json();
       expect(stored).toMatchObject({ testTypeId: quiz.testTypeId, resultType: quiz.resultType, name: 'Mina' });
       expect(problems).toEqual([]);
       await page.close();
     });
 
-    it('/result/{id} of a saved session redirects to this result route with name, gender and sessionId', async () => {
+    it('/result/{id} of a saved session shows it to a friend: the sharer\'s name, their result in their forms, "take this test yourself" first', async () => {
       const response = await fetch(`${suite.server.origin}/api/test/submit`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ testTypeId: quiz.testTypeId, name: 'Jun', gender: 'male', answers: answersFromLetters(quiz.letters), resultType: quiz.resultType }),
       });
       const { id } = (await response.json()) as { id: string };
-      const { page } = await openPage(suite.browser, url('en', `/result/${id}`));
-      const landed = new URL(page.url());
-      expect(landed.pathname).toBe(`/en/${quiz.slug}-result/${quiz.resultType}`);
-      expect(Object.fromEntries(landed.searchParams)).toMatchObject({ name: 'Jun', gender: 'male', sessionId: id });
-      await expect(page.locator('h1').textContent()).resolves.toBe(quiz.contents.en.profiles[quiz.resultType]!.title);
+      const { page, problems } = await openPage(suite.browser, url('es', `/result/${id}`), 'es');
+      const messages = loadMessages('es');
+      expect(new URL(page.url()).pathname).toBe(`/es/result/${id}`);
+      await expect(page.locator('h1').textContent()).resolves.toBe(chooseGender(quiz.contents.es.profiles[quiz.resultType]!.title, 'male'));
+      const story = chooseGender(quiz.contents.es.profiles[quiz.resultType]!.deep.story, 'male');
+      expect(await page.locator('[data-story] p').allTextContents()).toEqual(story);
+      const invitation = page.locator('[data-friend-invitation]');
+      await invitation.getByText(messages.result.friendLine.replace('{{name}}', 'Jun')).waitFor();
+      expect(await invitation.getByRole('link', { name: messages.result.takeItYourself }).getAttribute('href')).toBe(`/es/${quiz.slug}-test`);
+      // The friend's first action comes before the share row; the owner's line on comparing is not there.
+      expect((await invitation.boundingBox())!.y).toBeLessThan((await page.locator('[data-share-actions]').boundingBox())!.y);
+      expect(await page.locator('[data-compare-hint]').count()).toBe(0);
+      expect(problems).toEqual([]);
       await page.close();
     });
 

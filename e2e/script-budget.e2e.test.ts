@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isBrowserAvailable } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
-import { openPage, submitEgenTetoResult } from './support/pages';
+import { openPage, submitChoiceResult, submitEgenTetoResult } from './support/pages';
 import { firstLoadScriptBudgetBytes, listLoadedScripts, sumGzipSizes } from './support/script-size';
 
 const browserAvailable = isBrowserAvailable();
@@ -18,13 +18,17 @@ describe.skipIf(!browserAvailable)('first-load JavaScript budget (140 KB gzip)',
     ['egen/teto result', '/ar/result/{id}'],
     ['choice quiz intro', '/en/mbti-love-test'],
     ['choice quiz result', '/th/animal-result/cat?name=Mina&gender=female'],
+    // A friend opening a shared choice-quiz result (issue 16).
+    ['saved choice quiz result', '/hi/result/{choice}'],
     // The face engine (~2 MB of script, 9 MB of models) loads only once the visitor starts on the form.
     ['photo quiz', '/ja/ai-animal-face'],
     ['photo rating', '/hi/ai-face-rating'],
     ['photo reading', '/fr/ai-face-reading'],
     ['photo result type', '/es/ai-animal-face-result/fox/male'],
   ])('%s page %s stays within the budget once hydrated', async (_kind, path) => {
-    const resolvedPath = path.includes('{id}') ? path.replace('{id}', await submitEgenTetoResult(suite.server.origin, 'Budget')) : path;
+    const resolvedPath = path.includes('{id}')
+      ? path.replace('{id}', await submitEgenTetoResult(suite.server.origin, 'Budget'))
+      : path.replace('{choice}', await submitChoiceResult(suite.server.origin, 'Budget'));
     const { page, problems } = await openPage(suite.browser, `${suite.server.origin}${resolvedPath}`);
     // Once hydrated, every module hydration needs has loaded (the page imports them all at once).
     const firstLoad = await listLoadedScripts(page);

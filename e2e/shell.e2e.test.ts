@@ -3,7 +3,7 @@ import { shareImageVersion } from '../app/features/share/share-image-path';
 import { isBrowserAvailable } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { startBuiltServer } from './support/built-server';
-import { openPage, submitEgenTetoResult, waitForHydration } from './support/pages';
+import { openPage, revealDeferredParts, submitEgenTetoResult, waitForHydration } from './support/pages';
 
 const browserAvailable = isBrowserAvailable();
 
@@ -114,6 +114,7 @@ describe.skipIf(!browserAvailable)('site shell in Chromium', () => {
   it('shows a card promoting another test where no ad network is configured', async () => {
     const id = await submitEgenTetoResult(suite.server.origin, 'NoAds');
     const { page, problems } = await openPage(suite.browser, `${suite.server.origin}/en/result/${id}`);
+    await revealDeferredParts(page);
     const promo = page.locator('[data-promoted-test]');
     expect(await promo.getAttribute('data-promoted-test')).not.toBe('personality');
     expect(await page.locator('ins.adsbygoogle').count()).toBe(0);
@@ -131,6 +132,7 @@ describe.skipIf(!browserAvailable)('site shell in Chromium', () => {
       expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
       expect(response.headers.get('content-security-policy')).toContain('http://127.0.0.1:9');
       const { page, problems } = await openPage(suite.browser, `${adsServer.origin}/en/result/${id}`);
+      await revealDeferredParts(page);
       expect(await page.locator('ins.adsbygoogle').getAttribute('data-ad-client')).toBe('ca-pub-123');
       await expect.poll(() => problems.some((problem) => problem.includes('Ad script failed to load'))).toBe(true);
       // The page still works: the share dialog opens.

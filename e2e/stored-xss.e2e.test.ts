@@ -4,7 +4,7 @@ import { findChoiceQuizByTestType } from '../domain/quizzes/quiz-manifests';
 import { validQuizSubmission } from '../server/testing/test-app.server';
 import { isBrowserAvailable, launchBrowser } from './support/browser';
 import { startBuiltServer, type RunningServer } from './support/built-server';
-import { waitForHydration } from './support/pages';
+import { revealDeferredParts, waitForHydration } from './support/pages';
 import { xssVectors } from './support/xss-vectors';
 
 const thinkingFeeling = findChoiceQuizByTestType(3)!;
@@ -74,6 +74,7 @@ describe.skipIf(!isBrowserAvailable())('stored names and comments carrying scrip
     const type = validQuizSubmission(3, 'aabbaacc').resultType as string;
     const query = new URLSearchParams({ sessionId, name: xssVectors.names[2]!, gender: 'female' });
     const { page, dialogs, injectedElements } = await openWatchedPage(browser, `${server.origin}/en${thinkingFeeling.resultPath}/${type}?${query}`);
+    await revealDeferredParts(page);
     await page.getByText(xssVectors.comments.at(-1)!, { exact: true }).first().waitFor();
     const shown = await page.locator('li p.break-words').allTextContents();
     for (const vector of xssVectors.comments) expect(shown, vector).toContain(vector);

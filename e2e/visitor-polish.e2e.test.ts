@@ -6,7 +6,7 @@ import { validQuizSubmission } from '../server/testing/test-app.server';
 import { isBrowserAvailable } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { isKeptOnOneLine, leftEdgesOf } from './support/layout';
-import { answerQuestions, openPage, startEgenTeto, submitEgenTetoResult } from './support/pages';
+import { answerQuestions, openPage, revealCommentCard, revealDeferredParts, startEgenTeto, submitEgenTetoResult } from './support/pages';
 
 const browserAvailable = isBrowserAvailable();
 
@@ -56,7 +56,8 @@ describe.skipIf(!browserAvailable)('visitor polish in Chromium at 390 px', () =>
       await page.getByText(`${number} / 8`, { exact: true }).waitFor();
       await page.locator('[data-option-id]').first().click();
     }
-    await page.waitForURL(/spirit-animal-result\/.+sessionId=/);
+    await page.waitForURL(/\/en\/result\/[\w-]{16}$/);
+    await revealDeferredParts(page);
     await page.locator('section[aria-labelledby="recent-results-title"]').getByText('FreshChoice').waitFor();
     await page.close();
 
@@ -73,6 +74,8 @@ describe.skipIf(!browserAvailable)('visitor polish in Chromium at 390 px', () =>
 
   it('puts the promo call to action under its text in Japanese, leaving the text the card width', async () => {
     const { page } = await openPage(suite.browser, url('ja', '/animal-result/cat'), 'ja');
+    await revealDeferredParts(page);
+    await page.locator('[data-promo-text]').scrollIntoViewIfNeeded();
     const text = (await page.locator('[data-promo-text]').boundingBox())!;
     const action = (await page.locator('[data-promoted-test] > a').boundingBox())!;
     expect(text.width).toBeGreaterThan(200);
@@ -158,7 +161,7 @@ describe.skipIf(!browserAvailable)('visitor polish in Chromium at 390 px', () =>
     const messages = loadMessages('en');
     const id = await submitEgenTetoResult(suite.server.origin, 'Comments');
     const { page } = await openPage(suite.browser, `${url('en', '/thinking-feeling-result/F')}?name=Kim&percentage=70&sessionId=${id}`);
-    const section = page.locator('[data-comment-card]');
+    const section = await revealCommentCard(page);
     await section.getByText(messages.comments.empty).waitFor();
     // One heading, no second "Comments" toggle inside the card.
     expect((await section.innerText()).match(new RegExp(messages.comments.toggle, 'g'))).toHaveLength(1);

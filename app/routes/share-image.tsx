@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
-import { describeChoiceResult } from '../features/choice-quiz/choice-quiz-content.server';
-import { describeResultForPage } from '../features/egen-teto/egen-teto-content.server';
+import { describeChoiceForComparison, describeChoiceResult } from '../features/choice-quiz/choice-quiz-content.server';
+import { describeComparisonCard } from '../features/compare/describe-comparison.server';
+import { describeEgenTetoForComparison, describeResultForPage } from '../features/egen-teto/egen-teto-content.server';
 import { describePhotoResultCard } from '../features/photo-analysis/photo-type-content.server';
 import { describeShareCard } from '../features/share/share-card-content.server';
 import { createPngResponse } from '../features/share/png-response';
@@ -20,7 +21,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!address) return notFound();
   // A preview cached under an older design version still finds its card.
   if (address.version !== shareImageVersion) throw redirect(buildShareImagePath(address), 301);
-  const card = await describeShareCard(address, { ...context, describeEgenTetoResult: describeResultForPage, describeChoiceResult, describePhotoResult: describePhotoResultCard });
+  const comparisonSources = { findPublicSession: context.findPublicSession, describeEgenTetoForComparison, describeChoiceForComparison };
+  const card = await describeShareCard(address, {
+    ...context,
+    describeEgenTetoResult: describeResultForPage,
+    describeChoiceResult,
+    describePhotoResult: describePhotoResultCard,
+    describeComparisonCard: (first, second, language) => describeComparisonCard(first, second, language, comparisonSources),
+  });
   if (!card) return notFound();
   const image = await context.drawShareCard(card);
   return createPngResponse(image, 'public, max-age=31536000, immutable');

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Gender } from '../gender';
 import type { LanguageCode } from '../languages';
+import type { MatchFacts } from './compare-results';
 import type { ChoiceQuizContent } from './content-schema';
 import { chooseGender, type InGender } from './gendered-text';
 
@@ -12,7 +13,8 @@ export type ResultSectionView =
   | { kind: 'text'; heading: string; text: string }
   | { kind: 'list'; heading: string; items: string[] }
   | { kind: 'facts'; items: { label: string; value: string }[] }
-  | { kind: 'split'; heading: string; first: { label: string; percentage: number }; second: { label: string; percentage: number } }
+  /** `lean`: the side of the result itself, which a 50/50 split cannot tell. */
+  | { kind: 'split'; heading: string; first: { label: string; percentage: number }; second: { label: string; percentage: number }; lean: 'first' | 'second' }
   | { kind: 'story'; heading: string; paragraphs: string[] }
   | { kind: 'points'; heading: string; tone: 'strength' | 'blindSpot'; items: { name: string; text: string }[] }
   | { kind: 'match'; heading: string; key: string; emoji: string; label: string; reason: string };
@@ -30,6 +32,19 @@ export interface ChoiceResultView {
   /** Trait badges under the description. */
   badges?: string[];
   sections: ResultSectionView[];
+  /** The results this one gets along with, where the quiz lists them (animal, love MBTI, best friend). */
+  compatible?: readonly string[];
+}
+
+/** What a result view says about the other results: its best and hardest match and its good company. */
+export function readMatchFacts(view: ChoiceResultView): MatchFacts {
+  const matchKey = (heading: string) => {
+    const section = view.sections.find((candidate) => candidate.kind === 'match' && candidate.heading === heading);
+    return section?.kind === 'match' ? section.key : undefined;
+  };
+  const bestMatch = matchKey('profile.bestMatch');
+  const hardestMatch = matchKey('profile.hardestMatch');
+  return { type: view.type, ...(bestMatch ? { bestMatch } : {}), ...(hardestMatch ? { hardestMatch } : {}), ...(view.compatible ? { compatible: view.compatible } : {}) };
 }
 
 /** Who reads a result page: the gender its texts address, and the visitor's own share where the result has one. */

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { choiceQuizScorings } from '../../domain/quizzes/choice-quiz-scorings';
 
 export interface OpenedPage {
   page: Page;
@@ -23,6 +24,42 @@ export async function openPage(
   const response = await page.goto(url);
   await waitForHydration(page);
   return { page, problems, status: response?.status() };
+}
+
+/**
+ * A saved result as the browser that took it sees it (issue 16): the page reads this browser's own results from
+ * local storage, which the init script fills before any page script runs.
+ */
+export async function openOwnResult(browser: Browser, url: string, sessionId: string): Promise<OpenedPage> {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.addInitScript((id) => localStorage.setItem('own-results', id), sessionId);
+  const response = await page.goto(url);
+  await waitForHydration(page);
+  await page.locator('[data-compare-hint]').waitFor();
+  return { page, problems, status: response?.status() };
+}
+
+/**
+ * Scrolls to each part at the end of a result page that loads only once the reader gets near it, until all are there.
+ * A result page has at least one: waiting for it first covers a page still loading its quiz's code.
+ */
+export async function revealDeferredParts(page: Page): Promise<void> {
+  const placeholders = page.locator('[data-load-when-near]');
+  await placeholders.first().waitFor({ state: 'attached' });
+  for (let remaining = await placeholders.count(); remaining > 0; remaining = await placeholders.count()) {
+    await placeholders.first().scrollIntoViewIfNeeded();
+    await page.waitForFunction((count) => document.querySelectorAll('[data-load-when-near]').length < count, remaining);
+  }
+}
+
+/** The full comment card of a result page, once revealed. */
+export async function revealCommentCard(page: Page) {
+  await revealDeferredParts(page);
+  const card = page.locator('[data-comment-card]');
+  await card.waitFor();
+  return card;
 }
 
 /**
@@ -62,5 +99,19 @@ export async function submitEgenTetoResult(origin: string, name: string): Promis
     }),
   });
   if (response.status !== 201) throw new Error(`submit failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** Stores a love-MBTI result through the API (the first option of every question) and returns its id. */
+export async function submitChoiceResult(origin: string, name: string): Promise<string> {
+  const answers = choiceQuizScorings['mbti-love'].structure.questions.map((question) => question.options[0]!.id);
+  const scored = choiceQuizScorings['mbti-love'].definition.scoreAnswers(answers);
+  if (!scored.ok) throw new Error(scored.reason);
+  const response = await fetch(`${origin}/api/test/submit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ testTypeId: 5, name, gender: 'female', answers, ...scored.outcome }),
+  });
+  if (response.status !== 201) throw new Error(`submit answered ${response.status}`);
   return ((await response.json()) as { id: string }).id;
 }

@@ -3,4 +3,4 @@
  * path and these alone (issue 14, item 5): `?x=1`, `utm_*` or `fbclid` neither change what is rendered nor open a
  * fresh cache entry. `tooling/page-query.test.ts` fails when a route reads a parameter missing here.
  */
-export const pageQueryParameters = ['name', 'gender', 'sessionId', 'percentage', 'title', 'test', 'lang'] as const;
+export const pageQueryParameters = ['name', 'gender', 'sessionId', 'percentage', 'title', 'test', 'lang', 'with'] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languageCodes } from '../../domain/languages';
 import { isTestTypeId } from '../../domain/test-catalogue';
+import type { ResultReader } from '../../domain/quizzes/choice-result-view';
 import { boundedText, genderSchema, textLimits } from './text-fields';
 
 /** Public result ids: 16 URL-safe characters from 96 random bits (decisions.md D3). */
@@ -52,6 +53,12 @@ export const publicSessionSchema = z.strictObject({
   personalComment: z.string().nullable(),
 });
 export type PublicSession = z.infer<typeof publicSessionSchema>;
+
+/** Who reads a saved choice-quiz result: its owner's gender and, for thinking-feeling, the stored share of the result's pole. */
+export function readSessionReader(session: Pick<PublicSession, 'gender' | 'resultData'>): ResultReader {
+  const percentage = session.resultData?.['percentage'];
+  return { gender: session.gender, percentage: typeof percentage === 'number' ? percentage : null };
+}
 
 export const submittedSessionSchema = publicSessionSchema.extend({
   /** One-time secret that proves ownership when setting the personal comment. */

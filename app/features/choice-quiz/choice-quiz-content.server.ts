@@ -1,7 +1,10 @@
 import type { LanguageCode } from '../../../domain/languages';
 import { choiceQuizContents } from '../../../domain/quizzes/choice-quiz-contents';
 import { choiceQuizScorings } from '../../../domain/quizzes/choice-quiz-scorings';
-import type { ChoiceResultView, ResultReader } from '../../../domain/quizzes/choice-result-view';
+import { readMatchFacts, type ChoiceResultView, type ResultReader } from '../../../domain/quizzes/choice-result-view';
+import { readSessionReader, type PublicSession } from '../../../shared/contracts/test-session';
+import type { ComparedResult } from '../compare/compared-result';
+import { loadMessages } from '../../i18n/messages.server';
 import type { ChoiceQuizId } from '../../../domain/quizzes/quiz-manifests';
 import type { GenderedQuestionForPage } from '../../components/question-types';
 
@@ -27,4 +30,31 @@ export function listChoiceQuizTypes(quiz: ChoiceQuizId, language: LanguageCode) 
     const view = module.describeResult(language, type, { gender: null, percentage: null })!;
     return { type, emoji: view.emoji, badge: view.badge ?? null, title: view.title, description: view.description };
   });
+}
+
+/** A section label (a message key such as "quiz.thinking") in the page's language. */
+function readMessage(language: LanguageCode, key: string): string {
+  const [group = '', name = ''] = key.split('.');
+  const texts = (loadMessages(language) as unknown as Record<string, Record<string, unknown>>)[group];
+  const text = texts?.[name];
+  return typeof text === 'string' ? text : key;
+}
+
+/** A saved choice-quiz result as one side of a comparison with a friend's (issue 16), in its owner's gender. */
+export function describeChoiceForComparison(quiz: ChoiceQuizId, session: PublicSession, language: LanguageCode): ComparedResult | null {
+  const view = describeChoiceResult(quiz, language, session.resultType, readSessionReader(session));
+  if (!view) return null;
+  const split = view.sections.find((section) => section.kind === 'split');
+  const strengths = view.sections.find((section) => section.kind === 'points' && section.tone === 'strength');
+  return {
+    sessionId: session.id,
+    testTypeId: session.testTypeId,
+    name: session.name,
+    emoji: view.emoji,
+    badge: view.badge ?? null,
+    title: view.title,
+    split: split?.kind === 'split' ? { first: { ...split.first, label: readMessage(language, split.first.label) }, second: { ...split.second, label: readMessage(language, split.second.label) }, lean: split.lean } : null,
+    strengths: strengths?.kind === 'points' ? strengths.items.slice(0, 2).map((item) => item.name) : [],
+    matches: readMatchFacts(view),
+  };
 }

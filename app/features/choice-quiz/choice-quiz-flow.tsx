@@ -7,6 +7,7 @@ import { createProgressStore, useProgressOf, writeStored, type ProgressStore } f
 import { usePageLanguage } from '../../shell/use-page-language';
 import { useQuizRun, startQuizRun, type QuizRun } from '../quiz-run/use-quiz-run';
 import { submitQuizResult } from '../quiz-run/submit-quiz-result';
+import { buildSavedResultPath, takeFriendResult } from '../quiz-run/saved-results';
 import { RecentResults } from '../recent-results/recent-results';
 import { choiceQuizScorings } from '../../../domain/quizzes/choice-quiz-scorings';
 import { chooseGender } from '../../../domain/quizzes/gendered-text';
@@ -73,16 +74,19 @@ export function ChoiceQuizFlow({ quiz, introSubtitle, questions: genderedQuestio
       const scored = choiceQuizScorings[quiz.id].definition.scoreAnswers(answered.answers);
       if (!scored.ok) throw new Error(scored.reason);
       const { outcome } = scored;
-      const query = new URLSearchParams({ name: answered.name, gender: answered.gender });
-      if (outcome.resultData && 'percentage' in outcome.resultData) query.set('percentage', String(outcome.resultData.percentage));
+      let path: string;
       try {
         const session = await submitQuizResult({ testTypeId: quiz.testTypeId, ...answered, outcome, language });
-        query.set('sessionId', session.id);
+        // The saved result is the page to share (issue 16); opened from a friend's result, it compares the two.
+        path = localize(buildSavedResultPath(session.id, takeFriendResult(quiz.testTypeId, session.id)));
       } catch (error) {
-        // spec-quizzes section 8: a failed submission is only logged; the visitor still gets the result.
+        // spec-quizzes section 8: a failed submission is only logged; the visitor still gets the result, on its type page.
         console.error(error);
+        const query = new URLSearchParams({ name: answered.name, gender: answered.gender });
+        if (outcome.resultData && 'percentage' in outcome.resultData) query.set('percentage', String(outcome.resultData.percentage));
+        path = `${localize(`${quiz.resultPath}/${encodeURIComponent(outcome.resultType)}`)}?${query}`;
       }
-      await navigate(`${localize(`${quiz.resultPath}/${encodeURIComponent(outcome.resultType)}`)}?${query}`);
+      await navigate(path);
       // Cleared once the result page is shown, so the intro never flashes in between.
       store.set(null);
     },

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BulletList, PercentageBar, ResultHeader, ResultSection } from '../../components/result-parts';
-import { AdSlot } from '../../shell/ad-slot';
+import { DeferredAdSlot } from '../../shell/deferred-ad-slot';
 import { usePageLanguage } from '../../shell/use-page-language';
-import { FullCommentCard } from '../comments/full-comment-card';
-import { RecentResults } from '../recent-results/recent-results';
+import { DeferredCommentCard } from '../comments/deferred-comment-card';
+import { DeferredRecentResults } from '../recent-results/deferred-recent-results';
 import { ShareActions } from '../share/share-actions';
+import { PersonalCommentBox } from '../quiz-run/personal-comment-box';
+import { SavedResultActions, TakeTestLink, type SavedResultOwner } from '../quiz-run/saved-result-actions';
 import type { ResultShare } from '../../../shared/contracts/result-share';
 import type { ChoiceQuizInfo } from './choice-quizzes';
 import type { ChoiceResultView, ResultSectionView } from '../../../domain/quizzes/choice-result-view';
@@ -101,12 +103,18 @@ interface ChoiceQuizResultProps {
   /** `?gender=…` when the page knows its reader's gender, so the match links read in the same forms. */
   readerQuery: string;
   resultShare: ResultShare | null;
+  /** A saved result (/result/{id}): whose it is, so its owner and a friend each get their actions (issue 16). */
+  owner?: SavedResultOwner | null;
+  personalComment?: string | null;
+  /** Shown under the share row: the comparison with the friend whose result led here. */
+  comparison?: React.ReactNode;
 }
 
 /** A choice quiz's result page (spec-quizzes section 2): every section of its profile, then share and what next. */
-export function ChoiceQuizResult({ quiz, view, name, sessionId, shareUrl, shareImage, shareStoryImage, resultLabels, readerQuery, resultShare }: ChoiceQuizResultProps) {
+export function ChoiceQuizResult({ quiz, view, name, sessionId, shareUrl, shareImage, shareStoryImage, resultLabels, readerQuery, resultShare, owner = null, personalComment = null, comparison = null }: ChoiceQuizResultProps) {
   const { t } = useTranslation();
   const { localize } = usePageLanguage();
+  const shareRow = <ShareActions target={{ url: shareUrl, title: view.shareTitle, imageUrl: shareImage, storyImageUrl: shareStoryImage }} />;
   return (
     <main className="mx-auto max-w-xl space-y-5 px-4 pt-6">
       <ResultHeader name={name} emoji={view.emoji} badge={view.badge} title={view.title} share={resultShare}>
@@ -121,17 +129,17 @@ export function ChoiceQuizResult({ quiz, view, name, sessionId, shareUrl, shareI
           </ul>
         )}
       </ResultHeader>
-      <ShareActions target={{ url: shareUrl, title: view.shareTitle, imageUrl: shareImage, storyImageUrl: shareStoryImage }} />
+      {owner ? <SavedResultActions owner={owner} testPath={quiz.testPath} share={shareRow} /> : shareRow}
+      {comparison}
 
       {view.sections.map((section, index) => (
         <Section key={index} section={section} quiz={quiz} readerQuery={readerQuery} />
       ))}
 
-      <AdSlot currentTestId={quiz.id} />
+      <DeferredAdSlot currentTestId={quiz.id} />
+      {owner && <PersonalCommentBox sessionId={owner.sessionId} savedComment={personalComment} />}
       <div className="grid gap-3 sm:grid-cols-2">
-        <Link to={localize(quiz.testPath)} className="button-primary">
-          {t('quiz.retake')}
-        </Link>
+        <TakeTestLink sessionId={owner?.sessionId ?? null} testPath={quiz.testPath} />
         <Link to={localize('/tests')} className="button-secondary">
           {t('common.otherTests')}
         </Link>
@@ -140,8 +148,8 @@ export function ChoiceQuizResult({ quiz, view, name, sessionId, shareUrl, shareI
         {t('quiz.seeAllTypes', { count: Object.keys(resultLabels).length })}
       </Link>
 
-      {sessionId && <FullCommentCard sessionId={sessionId} />}
-      <RecentResults testTypeId={quiz.testTypeId} limit={5} resultLabels={resultLabels} />
+      {sessionId && <DeferredCommentCard sessionId={sessionId} />}
+      <DeferredRecentResults testTypeId={quiz.testTypeId} limit={5} resultLabels={resultLabels} />
       <RelatedTests currentId={quiz.id} />
     </main>
   );

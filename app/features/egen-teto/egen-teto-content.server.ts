@@ -4,6 +4,9 @@ import { describeEgenTetoResult, type EgenTetoResultInput } from '../../../domai
 import { egenTetoQuestions } from '../../../domain/quizzes/egen-teto/egen-teto-structure';
 import { keepWordsTogetherInContent } from '../../../domain/text/keep-words-together';
 import type { QuestionForPage } from '../../components/question-types';
+import type { PublicSession } from '../../../shared/contracts/test-session';
+import { loadMessages } from '../../i18n/messages.server';
+import type { ComparedResult } from '../compare/compared-result';
 
 /** The texts as the page lays them out (no line break inside a transliterated Thai word). */
 const contents = Object.fromEntries(
@@ -33,4 +36,21 @@ export function describeResultForPage(session: Omit<EgenTetoResultInput, 'result
 /** "What are egen and teto?" in the page's language; null for Korean, whose visitors know the slang. */
 export function loadEgenTetoExplainer(language: LanguageCode) {
   return contents[language].explainer ?? null;
+}
+
+/** A saved egen/teto result as one side of a comparison with a friend's (issue 16). */
+export function describeEgenTetoForComparison(session: PublicSession, language: LanguageCode): ComparedResult {
+  const view = describeResultForPage(session, language);
+  const messages = loadMessages(language).result;
+  return {
+    sessionId: session.id,
+    testTypeId: session.testTypeId,
+    name: session.name,
+    emoji: view.emoji,
+    badge: view.tierTitle,
+    title: view.title,
+    split: { first: { label: messages.egen, percentage: view.egenPercentage }, second: { label: messages.teto, percentage: view.tetoPercentage }, lean: view.pole === 'egen' ? 'first' : 'second' },
+    strengths: view.profile.strengths.slice(0, 2),
+    matches: null,
+  };
 }

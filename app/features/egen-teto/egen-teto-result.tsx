@@ -3,15 +3,16 @@ import { Link } from 'react-router';
 import type { EgenTetoResultView } from '../../../domain/quizzes/egen-teto/describe-egen-teto-result';
 import { useNumberFormat } from '../../shell/use-number-format';
 import { usePageLanguage } from '../../shell/use-page-language';
-import { AdSlot } from '../../shell/ad-slot';
+import { DeferredAdSlot } from '../../shell/deferred-ad-slot';
 import { ShareActions } from '../share/share-actions';
 import { BulletList, PercentageBar, ResultHeader, ResultSection as Section } from '../../components/result-parts';
 import type { ResultShare } from '../../../shared/contracts/result-share';
-import { FullCommentCard } from '../comments/full-comment-card';
-import { PersonalCommentBox } from './personal-comment-box';
+import { DeferredCommentCard } from '../comments/deferred-comment-card';
+import { PersonalCommentBox } from '../quiz-run/personal-comment-box';
+import { SavedResultActions, TakeTestLink } from '../quiz-run/saved-result-actions';
 
 /** Every section of the personality result (spec-core section 2), computed on the server from the stored answers. */
-export function EgenTetoResult({ sessionId, name, personalComment, view, shareUrl, shareImage, shareStoryImage, resultShare }: { sessionId: string; name: string; personalComment: string | null; view: EgenTetoResultView; shareUrl: string; shareImage: string; shareStoryImage: string; resultShare: ResultShare | null }) {
+export function EgenTetoResult({ sessionId, testTypeId, name, personalComment, view, shareUrl, shareImage, shareStoryImage, resultShare, comparison = null }: { sessionId: string; testTypeId: number; name: string; personalComment: string | null; view: EgenTetoResultView; shareUrl: string; shareImage: string; shareStoryImage: string; resultShare: ResultShare | null; comparison?: React.ReactNode }) {
   const { t } = useTranslation();
   const { localize } = usePageLanguage();
   const format = useNumberFormat();
@@ -25,7 +26,12 @@ export function EgenTetoResult({ sessionId, name, personalComment, view, shareUr
           <PercentageBar label={t('result.teto')} percentage={view.tetoPercentage} tone="warm" />
         </div>
       </ResultHeader>
-      <ShareActions target={{ url: shareUrl, title: view.title, imageUrl: shareImage, storyImageUrl: shareStoryImage }} />
+      <SavedResultActions
+        owner={{ sessionId, testTypeId, name }}
+        testPath="/personality"
+        share={<ShareActions target={{ url: shareUrl, title: view.title, imageUrl: shareImage, storyImageUrl: shareStoryImage }} />}
+      />
+      {comparison}
 
       <Section title={t('result.areasTitle')}>
         <ul className="space-y-4">
@@ -77,20 +83,18 @@ export function EgenTetoResult({ sessionId, name, personalComment, view, shareUr
         <p className="leading-relaxed">{profile.advice}</p>
       </Section>
 
-      <AdSlot currentTestId="personality" />
+      <DeferredAdSlot currentTestId="personality" />
 
       <PersonalCommentBox sessionId={sessionId} savedComment={personalComment} />
 
       <div className="grid gap-3 sm:grid-cols-2">
-        <Link to={localize('/personality')} className="button-primary">
-          {t('common.restart')}
-        </Link>
+        <TakeTestLink sessionId={sessionId} testPath="/personality" retakeLabel="common.restart" />
         <Link to={localize('/tests')} className="button-secondary">
           {t('common.otherTests')}
         </Link>
       </div>
 
-      <FullCommentCard sessionId={sessionId} />
+      <DeferredCommentCard sessionId={sessionId} />
     </main>
   );
 }

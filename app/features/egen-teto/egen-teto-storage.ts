@@ -6,7 +6,6 @@ export const storageKeys = {
   userName: 'user-name',
   progress: 'egen-teto-progress',
   justCompleted: 'justCompleted',
-  ownerToken: (sessionId: string) => `owner-token:${sessionId}`,
 } as const;
 
 export interface EgenTetoProgress extends QuizRun {

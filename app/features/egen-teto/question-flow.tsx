@@ -8,6 +8,7 @@ import { useToast } from '../../shell/toast';
 import { usePageLanguage } from '../../shell/use-page-language';
 import { submitQuizResult } from '../quiz-run/submit-quiz-result';
 import { startQuizRun, useQuizRun } from '../quiz-run/use-quiz-run';
+import { buildSavedResultPath, takeFriendResult } from '../quiz-run/saved-results';
 import { AnalysisScreen, SubmitFailedScreen } from './analysis-screen';
 import { readStored, writeStored } from '../../shell/browser-storage';
 import { progressStore, storageKeys, type EgenTetoProgress } from './egen-teto-storage';
@@ -36,9 +37,9 @@ export function QuestionFlow({ gender, questions }: { gender: 'male' | 'female';
       try {
         writeStored('session', storageKeys.justCompleted, 'true');
         const session = await submitQuizResult({ testTypeId: egenTetoTestTypeId, name, gender, answers: answered.answers, outcome: scoreOutcome(answered.answers), language });
-        writeStored('session', storageKeys.ownerToken(session.id), session.ownerToken);
         progressStore.set(null);
-        void navigate(localize(`/result/${session.id}`));
+        // Opened from a friend's result, the visitor's own page compares the two (issue 16).
+        void navigate(localize(buildSavedResultPath(session.id, takeFriendResult(egenTetoTestTypeId, session.id))));
       } catch (error) {
         console.error(error);
         writeStored('session', storageKeys.justCompleted, null);

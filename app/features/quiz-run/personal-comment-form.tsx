@@ -1,25 +1,18 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStoredValue, writeStored } from '../../shell/browser-storage';
-import { storageKeys } from './egen-teto-storage';
+import { writeStored } from '../../shell/browser-storage';
+import { ownerTokenKey } from './saved-results';
 import { callApi } from '../../shell/api-client';
 import { acceptableTextOrEmpty } from '../../../shared/contracts/visible-text';
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
-/**
- * Shown only in the browser that just completed this session: it alone holds the owner token
- * (decisions.md D3), so nobody else can set the comment.
- */
-export function PersonalCommentBox({ sessionId, savedComment }: { sessionId: string; savedComment: string | null }) {
+/** The personal comment's form, for the holder of the session's owner token (see personal-comment-box.tsx). */
+export default function PersonalCommentForm({ sessionId, ownerToken, onSaved }: { sessionId: string; ownerToken: string; onSaved: () => void }) {
   const { t } = useTranslation();
   const inputId = useId();
-  const ownerToken = useStoredValue('session', storageKeys.ownerToken(sessionId));
   const [comment, setComment] = useState('');
   const [state, setState] = useState<SaveState>('idle');
-
-  // After saving, the token is gone but the box stays to show the saved state.
-  if ((!ownerToken && state !== 'saved') || savedComment !== null) return null;
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
@@ -27,9 +20,10 @@ export function PersonalCommentBox({ sessionId, savedComment }: { sessionId: str
     if (!text || state === 'saving' || state === 'saved') return;
     setState('saving');
     try {
-      await callApi('setPersonalComment', { params: { sessionId }, body: { personalComment: text }, ownerToken: ownerToken ?? '' });
+      await callApi('setPersonalComment', { params: { sessionId }, body: { personalComment: text }, ownerToken });
       // The token is single-use: once the comment is set, keeping it would serve no purpose.
-      writeStored('session', storageKeys.ownerToken(sessionId), null);
+      onSaved();
+      writeStored('session', ownerTokenKey(sessionId), null);
       setState('saved');
     } catch (error) {
       console.error(error);

@@ -3,6 +3,7 @@ import type { QuizOutcome } from '../../../domain/quizzes/quiz-registry';
 import type { Gender } from '../../../shared/contracts/text-fields';
 import { callApi } from '../../shell/api-client';
 import { forgetRecentResults } from '../recent-results/recent-results';
+import { rememberSubmittedSession } from './saved-results';
 
 export interface FinishedRun {
   testTypeId: number;
@@ -15,11 +16,15 @@ export interface FinishedRun {
   language: LanguageCode;
 }
 
-/** The one submit path of every quiz: stores the result and makes the recent lists show it at once. */
+/**
+ * The one submit path of every quiz: stores the result, makes the recent lists show it at once and remembers the
+ * result as this browser's own (with its owner token, for the personal comment).
+ */
 export async function submitQuizResult({ testTypeId, name, gender, answers, outcome, language }: FinishedRun) {
   const session = await callApi('submitTest', {
     body: { testTypeId, name, gender, answers, ...outcome, completedAt: new Date().toISOString(), language },
   });
   forgetRecentResults(testTypeId);
+  rememberSubmittedSession(session);
   return session;
 }

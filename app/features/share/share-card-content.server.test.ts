@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { languageCodes } from '../../../domain/languages';
 import type { PublicSession } from '../../../shared/contracts/test-session';
-import { describeChoiceResult } from '../choice-quiz/choice-quiz-content.server';
-import { describeResultForPage } from '../egen-teto/egen-teto-content.server';
+import type { LanguageCode } from '../../../domain/languages';
+import { describeChoiceForComparison, describeChoiceResult } from '../choice-quiz/choice-quiz-content.server';
+import { describeComparisonCard } from '../compare/describe-comparison.server';
+import { describeEgenTetoForComparison, describeResultForPage } from '../egen-teto/egen-teto-content.server';
 import { describePhotoResultCard } from '../photo-analysis/photo-type-content.server';
 import { describeShareCard } from './share-card-content.server';
-import { egenTetoShareQuiz } from './share-image-path';
+import { comparisonShareQuiz, savedResultShareQuiz } from './share-image-path';
 
 const session: PublicSession = {
   id: 'abcdefghijklmnop',
@@ -20,17 +22,25 @@ const session: PublicSession = {
   personalComment: null,
   completedAt: '2026-11-23T08:00:00.000Z',
 };
+// A love-MBTI result of a woman and one of a man, to compare (issue 16).
+const loveSessions: PublicSession[] = [
+  { ...session, id: 'love-mbti-first0', testTypeId: 5, name: 'Sofía', resultType: 'ENFP' },
+  { ...session, id: 'love-mbti-second', testTypeId: 5, name: 'Leo', gender: 'male', resultType: 'INFJ' },
+];
+const findPublicSession = async (id: string) => [session, ...loveSessions].find((candidate) => candidate.id === id) ?? null;
 const sources = {
   publicOrigin: 'https://quiz.example',
-  findPublicSession: async (id: string) => (id === session.id ? session : null),
+  findPublicSession,
   describeEgenTetoResult: describeResultForPage,
   describeChoiceResult,
   describePhotoResult: describePhotoResultCard,
+  describeComparisonCard: (first: string, second: string, language: LanguageCode) =>
+    describeComparisonCard(first, second, language, { findPublicSession, describeEgenTetoForComparison, describeChoiceForComparison }),
 };
 
 describe('share card content', () => {
   it.each(languageCodes)('describes the egen/teto card of a session in %s', async (language) => {
-    const card = await describeShareCard({ language, quiz: egenTetoShareQuiz, key: session.id }, sources);
+    const card = await describeShareCard({ language, quiz: savedResultShareQuiz, key: session.id }, sources);
     expect(card).toMatchObject({ language, eyebrow: expect.stringContaining('민지 Min'), split: { first: { percentage: 38 }, second: { percentage: 62 } } });
   });
 
@@ -40,7 +50,7 @@ describe('share card content', () => {
     expect(card!.subtitle!.length).toBeGreaterThan(20);
     expect(await describeShareCard({ language: 'fr', quiz: 'spirit-animal', key: 'dragon' }, sources)).toBeNull();
     expect(await describeShareCard({ language: 'fr', quiz: 'horoscope', key: 'eagle' }, sources)).toBeNull();
-    expect(await describeShareCard({ language: 'fr', quiz: egenTetoShareQuiz, key: 'zzzzzzzzzzzzzzzz' }, sources)).toBeNull();
+    expect(await describeShareCard({ language: 'fr', quiz: savedResultShareQuiz, key: 'zzzzzzzzzzzzzzzz' }, sources)).toBeNull();
   });
 
   it('writes a choice result\'s card in the forms of its owner\'s gender when the key names it (decision 0033)', async () => {
@@ -53,9 +63,21 @@ describe('share card content', () => {
     expect(await card('T-other')).toBeNull();
   });
 
-  it('does not make a choice-quiz session into an egen/teto card', async () => {
-    const other = { ...sources, findPublicSession: async () => ({ ...session, testTypeId: 2, resultType: 'dog' }) };
-    expect(await describeShareCard({ language: 'en', quiz: egenTetoShareQuiz, key: session.id }, other)).toBeNull();
+  it('describes a saved choice-quiz result with its owner\'s name, in its owner\'s gender (issue 16)', async () => {
+    const card = await describeShareCard({ language: 'es', quiz: savedResultShareQuiz, key: 'love-mbti-first0' }, sources);
+    const female = describeChoiceResult('mbti-love', 'es', 'ENFP', { gender: 'female', percentage: null })!;
+    expect(card).toMatchObject({ eyebrow: expect.stringContaining('Sofía'), title: female.shareTitle, subtitle: female.description, emoji: female.emoji });
+    const unknown = { ...sources, findPublicSession: async () => ({ ...session, testTypeId: 2, resultType: 'dragon' }) };
+    expect(await describeShareCard({ language: 'en', quiz: savedResultShareQuiz, key: session.id }, unknown)).toBeNull();
+  });
+
+  it('describes the card of two results compared: both names, both codes, how they pair up', async () => {
+    const card = await describeShareCard({ language: 'en', quiz: comparisonShareQuiz, key: 'love-mbti-first0-love-mbti-second' }, sources);
+    expect(card).toMatchObject({ eyebrow: 'Sofía × Leo', title: 'ENFP × INFJ', subtitle: expect.stringMatching(/^Best match · /) });
+    // Two results of different tests, one result with itself, or an id that is not one: no card.
+    for (const key of [`love-mbti-first0-${session.id}`, 'love-mbti-first0-love-mbti-first0', 'love-mbti-first0', 'zzzzzzzzzzzzzzzz-love-mbti-second']) {
+      expect(await describeShareCard({ language: 'en', quiz: comparisonShareQuiz, key }, sources), key).toBeNull();
+    }
   });
 
   it('gives different results different cards', async () => {

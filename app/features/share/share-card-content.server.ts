@@ -1,13 +1,13 @@
 import { readGender } from '../../../domain/gender';
 import { egenTetoTestTypeId } from '../../../domain/quizzes/egen-teto/egen-teto-structure';
-import type { PublicSession } from '../../../shared/contracts/test-session';
+import { readSessionReader, type PublicSession } from '../../../shared/contracts/test-session';
 import type { LanguageCode } from '../../../domain/languages';
 import type { ChoiceResultView, ResultReader } from '../../../domain/quizzes/choice-result-view';
-import { isChoiceQuizId, isPhotoQuizId, type ChoiceQuizId, type PhotoQuizId } from '../../../domain/quizzes/quiz-manifests';
+import { findChoiceQuizByTestType, isChoiceQuizId, isPhotoQuizId, type ChoiceQuizId, type PhotoQuizId } from '../../../domain/quizzes/quiz-manifests';
 import { interpolate } from '../../i18n/interpolate';
 import { loadMessages } from '../../i18n/messages.server';
 import type { ShareCard } from '../../../shared/contracts/share-card';
-import { egenTetoShareQuiz, type ShareImageAddress } from './share-image-path';
+import { comparisonShareQuiz, savedResultShareQuiz, type ShareImageAddress } from './share-image-path';
 
 /**
  * Where a card's text comes from. The route composes these (app/routes/share-image.tsx), so the share feature
@@ -18,6 +18,8 @@ export interface ShareCardSources {
   findPublicSession(sessionId: string): Promise<PublicSession | null>;
   describeEgenTetoResult(session: PublicSession, language: LanguageCode): { emoji: string; title: string; egenPercentage: number; tetoPercentage: number };
   describeChoiceResult(quiz: ChoiceQuizId, language: LanguageCode, type: string, reader: ResultReader): ChoiceResultView | null;
+  /** Two friends' results of one test (issue 16): both names and results, and how they pair up; null when they cannot be compared. */
+  describeComparisonCard(firstId: string, secondId: string, language: LanguageCode): Promise<Pick<ShareCard, 'quizName' | 'emoji' | 'eyebrow' | 'title' | 'subtitle'> | null>;
   /** A photo quiz's result type (never the photo, which stays on the visitor's device), or null. */
   describePhotoResult(quiz: PhotoQuizId, language: LanguageCode, key: string): { emoji: string; title: string; subtitle: string } | null;
 }
@@ -28,21 +30,34 @@ export async function describeShareCard(address: ShareImageAddress, sources: Sha
   const messages = loadMessages(language);
   const common = { language, callToAction: messages.share.cardCallToAction, host: new URL(sources.publicOrigin).host, format: address.format ?? 'link' };
 
-  if (address.quiz === egenTetoShareQuiz) {
+  if (address.quiz === savedResultShareQuiz) {
     const session = await sources.findPublicSession(address.key);
-    if (!session || session.testTypeId !== egenTetoTestTypeId) return null;
-    const view = sources.describeEgenTetoResult(session, language);
-    return {
-      ...common,
-      quizName: messages.tests.personality.name,
-      emoji: view.emoji,
-      eyebrow: interpolate(messages.result.resultOf, { name: session.name }),
-      title: view.title,
-      split: {
-        first: { label: messages.result.egen, percentage: view.egenPercentage },
-        second: { label: messages.result.teto, percentage: view.tetoPercentage },
-      },
-    };
+    if (!session) return null;
+    const eyebrow = interpolate(messages.result.resultOf, { name: session.name });
+    if (session.testTypeId === egenTetoTestTypeId) {
+      const view = sources.describeEgenTetoResult(session, language);
+      return {
+        ...common,
+        quizName: messages.tests.personality.name,
+        emoji: view.emoji,
+        eyebrow,
+        title: view.title,
+        split: {
+          first: { label: messages.result.egen, percentage: view.egenPercentage },
+          second: { label: messages.result.teto, percentage: view.tetoPercentage },
+        },
+      };
+    }
+    // A saved choice-quiz result (issue 16): the type's card with its owner's name, in its owner's gender.
+    const quiz = findChoiceQuizByTestType(session.testTypeId);
+    const view = quiz && sources.describeChoiceResult(quiz.id, language, session.resultType, readSessionReader(session));
+    return quiz && view ? { ...common, quizName: messages.tests[quiz.id].name, emoji: view.emoji, eyebrow, title: view.shareTitle, subtitle: view.description } : null;
+  }
+
+  if (address.quiz === comparisonShareQuiz) {
+    const [, first, second] = /^([\w-]{16})-([\w-]{16})$/.exec(address.key) ?? [];
+    const card = first && second ? await sources.describeComparisonCard(first, second, language) : null;
+    return card && { ...common, ...card };
   }
 
   if (isPhotoQuizId(address.quiz)) {

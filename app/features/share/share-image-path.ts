@@ -7,11 +7,14 @@ import type { ShareCardFormat } from '../../../shared/contracts/share-card';
  */
 export const shareImageVersion = 3;
 
-/** The quiz segment of an egen/teto session's card (its key is the session id). */
-export const egenTetoShareQuiz = 'result';
+/** The quiz segment of a saved result's card, of any quiz (its key is the session id). */
+export const savedResultShareQuiz = 'result';
+
+/** The quiz segment of a comparison's card (issue 16); its key is the two session ids, `{first}-{second}`. */
+export const comparisonShareQuiz = 'compare';
 
 /**
- * "result" for an egen/teto session, otherwise a quiz id; key is the session id or the result type, followed by
+ * "result" for a saved result, "compare" for two, otherwise a quiz id; key is the session id(s) or the result type, followed by
  * "-{gender}" where the card reads in the forms of its owner's gender (photo types, and choice results whose
  * owner is known: decision 0033).
  */

@@ -17,5 +17,6 @@ export const animalQuizContent = defineChoiceQuizContent({
     description: profile.description,
     badges: profile.traits,
     sections: describeDeepProfile(profile.deep, animalSectionKeys, (key) => ({ emoji: animalProfiles[key].emoji, label: profileOf(key).name })),
+    compatible: animalProfiles[type].compatibility,
   }),
 });

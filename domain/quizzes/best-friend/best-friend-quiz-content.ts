@@ -17,5 +17,6 @@ export const bestFriendQuizContent = defineChoiceQuizContent({
     description: profile.description,
     badges: profile.traits,
     sections: describeDeepProfile(profile.deep, bestFriendSectionKeys, (key) => ({ emoji: bestFriendProfiles[key].emoji, label: profileOf(key).name })),
+    compatible: bestFriendProfiles[type].compatibility,
   }),
 });

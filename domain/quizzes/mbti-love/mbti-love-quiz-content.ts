@@ -20,5 +20,6 @@ export const mbtiLoveQuizContent = defineChoiceQuizContent({
     shareTitle: withTypeCode(type, profile.title),
     description: profile.description,
     sections: describeDeepProfile(profile.deep, mbtiLoveSectionKeys, (key) => ({ emoji: mbtiLoveProfiles[key].emoji, label: withTypeCode(key, profileOf(key).title) })),
+    compatible: mbtiLoveProfiles[type].compatibility,
   }),
 });

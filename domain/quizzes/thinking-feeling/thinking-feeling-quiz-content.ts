@@ -32,7 +32,7 @@ export const thinkingFeelingQuizContent = defineChoiceQuizContent({
       description: profile.description,
       badges: profile.traits,
       sections: [
-        { kind: 'split', heading: 'quiz.tfSplit', first: { label: 'quiz.thinking', percentage: thinking }, second: { label: 'quiz.feeling', percentage: 100 - thinking } },
+        { kind: 'split', heading: 'quiz.tfSplit', first: { label: 'quiz.thinking', percentage: thinking }, second: { label: 'quiz.feeling', percentage: 100 - thinking }, lean: type === 'T' ? 'first' : 'second' },
         ...(strength === null ? [] : [{ kind: 'text' as const, heading: `profile.strength.${strength}`, text: profile.deep.strength[strength] }]),
         story!,
         ...rest,

@@ -1,0 +1,29 @@
+import type { QuizId } from '../../../domain/quizzes/quiz-manifests';
+import type { LetterPair, MatchFacts, PairingLevel } from '../../../domain/quizzes/compare-results';
+
+/** One side of a comparison as a quiz feature describes it, in the page's language and its owner's gender. */
+export interface ComparedResult {
+  sessionId: string;
+  testTypeId: number;
+  name: string;
+  emoji: string;
+  /** The MBTI code or the thinking-feeling share. */
+  badge: string | null;
+  title: string;
+  /** The two poles' shares (egen/teto, thinking/feeling), first pole first, and the pole of the result (a 50/50 split has one too). */
+  split: { first: { label: string; percentage: number }; second: { label: string; percentage: number }; lean: 'first' | 'second' } | null;
+  /** The first strengths of the result, by name. */
+  strengths: string[];
+  /** Null where the quiz names no matches (egen/teto). */
+  matches: MatchFacts | null;
+}
+
+/** What a comparison page and the comparison box show: both results and how they relate, in words. */
+export interface ComparisonView {
+  /** The quiz both took: its id (for its name in the messages) and its page. */
+  quiz: { id: QuizId; path: string };
+  people: [ComparedResult, ComparedResult];
+  pairing: { level: PairingLevel; label: string; text: string } | null;
+  letters: LetterPair[] | null;
+  poleLine: string | null;
+}

@@ -1,0 +1,67 @@
+import { compareLetters, ratePairing } from '../../../domain/quizzes/compare-results';
+import type { LanguageCode } from '../../../domain/languages';
+import { egenTetoTestTypeId } from '../../../domain/quizzes/egen-teto/egen-teto-structure';
+import { findChoiceQuizByTestType, quizManifests, type ChoiceQuizId } from '../../../domain/quizzes/quiz-manifests';
+import type { PublicSession } from '../../../shared/contracts/test-session';
+import { interpolate } from '../../i18n/interpolate';
+import { loadMessages } from '../../i18n/messages.server';
+import type { ComparedResult, ComparisonView } from './compared-result';
+
+/** The quiz features' describers, composed by the routes (a leaf feature imports no quiz feature). */
+export interface ComparisonSources {
+  findPublicSession(sessionId: string): Promise<PublicSession | null>;
+  describeEgenTetoForComparison(session: PublicSession, language: LanguageCode): ComparedResult;
+  describeChoiceForComparison(quiz: ChoiceQuizId, session: PublicSession, language: LanguageCode): ComparedResult | null;
+}
+
+/** A saved result as one side of a comparison, or null for a test no page compares. */
+function describeForComparison(session: PublicSession, language: LanguageCode, sources: ComparisonSources): ComparedResult | null {
+  if (session.testTypeId === egenTetoTestTypeId) return sources.describeEgenTetoForComparison(session, language);
+  const quiz = findChoiceQuizByTestType(session.testTypeId);
+  return quiz ? sources.describeChoiceForComparison(quiz.id, session, language) : null;
+}
+
+/** Both results, how they pair up and where they lean, in the page's language. */
+export function describeComparison(first: ComparedResult, second: ComparedResult, language: LanguageCode): ComparisonView | null {
+  const quiz = quizManifests.find((manifest) => manifest.testTypeId === first.testTypeId);
+  if (!quiz) return null;
+  const messages = loadMessages(language).compare;
+  const level = first.matches && second.matches ? ratePairing(first.matches, second.matches) : null;
+  const letters = first.badge && second.badge && /^[A-Z]{4}$/.test(first.badge) && /^[A-Z]{4}$/.test(second.badge) ? compareLetters(first.badge, second.badge) : null;
+  let poleLine: string | null = null;
+  // Two equal results lean the same way by definition: the pairing already says it.
+  if (first.split && second.split && level !== 'same') {
+    const pole = first.split[first.split.lean].label;
+    poleLine = first.split.lean === second.split.lean ? interpolate(messages.samePole, { pole }) : messages.differentPoles;
+  }
+  return { quiz: { id: quiz.id, path: quiz.path }, people: [first, second], pairing: level && { level, ...messages.levels[level] }, letters, poleLine };
+}
+
+/**
+ * The comparison of two saved results of the same test (issue 16): null when either is missing, they are one and
+ * the same, or they are of different tests.
+ */
+export async function loadComparison(firstId: string, secondId: string, language: LanguageCode, sources: ComparisonSources): Promise<ComparisonView | null> {
+  if (firstId === secondId) return null;
+  const [firstSession, secondSession] = await Promise.all([sources.findPublicSession(firstId), sources.findPublicSession(secondId)]);
+  if (!firstSession || !secondSession || firstSession.testTypeId !== secondSession.testTypeId) return null;
+  const first = describeForComparison(firstSession, language, sources);
+  const second = describeForComparison(secondSession, language, sources);
+  return first && second ? describeComparison(first, second, language) : null;
+}
+
+/** The share card of a comparison: both names, both results (MBTI codes where the quiz has them), how they pair up. */
+export async function describeComparisonCard(firstId: string, secondId: string, language: LanguageCode, sources: ComparisonSources) {
+  const view = await loadComparison(firstId, secondId, language, sources);
+  if (!view) return null;
+  const [first, second] = view.people;
+  const resultOf = (person: ComparedResult) => (view.letters && person.badge ? person.badge : person.title);
+  const subtitle = view.pairing ? `${view.pairing.label} · ${view.pairing.text}` : view.poleLine;
+  return {
+    quizName: loadMessages(language).tests[view.quiz.id].name,
+    emoji: `${first.emoji} ${second.emoji}`,
+    eyebrow: `${first.name} × ${second.name}`,
+    title: `${resultOf(first)} × ${resultOf(second)}`,
+    ...(subtitle ? { subtitle } : {}),
+  };
+}

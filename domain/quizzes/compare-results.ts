@@ -1,0 +1,43 @@
+/**
+ * How two people's results of the same quiz relate (issue 16, "compare with a friend"). Pure rules over result
+ * keys and percentages; the page puts them into words.
+ */
+
+/** `same` type; one is the other's `best` match; one lists the other as `good` company; one is the other's `hard` match. */
+export type PairingLevel = 'same' | 'best' | 'good' | 'hard' | 'neutral';
+
+/** What one result says about the others: its best and hardest match, and the results it gets along with. */
+export interface MatchFacts {
+  type: string;
+  bestMatch?: string;
+  hardestMatch?: string;
+  compatible?: readonly string[];
+}
+
+/**
+ * The pairing of two results, seen from both sides: a match either result names counts, and kind words win over
+ * a clash (a result that lists the other as good company is never called its opposite). Null where the quiz names
+ * no matches at all (thinking-feeling, egen/teto): their comparison is by percentages.
+ */
+export function ratePairing(first: MatchFacts, second: MatchFacts): PairingLevel | null {
+  if (first.type === second.type) return 'same';
+  const names = (facts: MatchFacts) => facts.bestMatch !== undefined || facts.hardestMatch !== undefined || (facts.compatible?.length ?? 0) > 0;
+  if (!names(first) && !names(second)) return null;
+  const either = (test: (facts: MatchFacts, other: string) => boolean) => test(first, second.type) || test(second, first.type);
+  if (either((facts, other) => facts.bestMatch === other)) return 'best';
+  if (either((facts, other) => facts.compatible?.includes(other) ?? false)) return 'good';
+  if (either((facts, other) => facts.hardestMatch === other)) return 'hard';
+  return 'neutral';
+}
+
+export interface LetterPair {
+  first: string;
+  second: string;
+  same: boolean;
+}
+
+/** Two four-letter codes (MBTI) position by position; null unless both are codes of the same length. */
+export function compareLetters(first: string, second: string): LetterPair[] | null {
+  if (first.length !== second.length || first.length === 0) return null;
+  return [...first].map((letter, index) => ({ first: letter, second: second[index]!, same: letter === second[index] }));
+}
