@@ -7,7 +7,7 @@ import { DeferredCommentCard } from '../comments/deferred-comment-card';
 import { DeferredRecentResults } from '../recent-results/deferred-recent-results';
 import { ShareActions } from '../share/share-actions';
 import { PersonalCommentBox } from '../quiz-run/personal-comment-box';
-import { SavedResultActions, TakeTestLink, type SavedResultOwner } from '../quiz-run/saved-result-actions';
+import { CompareHint, FriendInvitation, TakeTestLink, type SavedResultOwner } from '../quiz-run/saved-result-actions';
 import type { ResultShare } from '../../../shared/contracts/result-share';
 import type { ChoiceQuizInfo } from './choice-quizzes';
 import type { ChoiceResultView, ResultSectionView } from '../../../domain/quizzes/choice-result-view';
@@ -114,9 +114,9 @@ interface ChoiceQuizResultProps {
 export function ChoiceQuizResult({ quiz, view, name, sessionId, shareUrl, shareImage, shareStoryImage, resultLabels, readerQuery, resultShare, owner = null, personalComment = null, comparison = null }: ChoiceQuizResultProps) {
   const { t } = useTranslation();
   const { localize } = usePageLanguage();
-  const shareRow = <ShareActions target={{ url: shareUrl, title: view.shareTitle, imageUrl: shareImage, storyImageUrl: shareStoryImage }} />;
   return (
     <main className="mx-auto max-w-xl space-y-5 px-4 pt-6">
+      {owner && <FriendInvitation owner={owner} testPath={quiz.testPath} />}
       <ResultHeader name={name} emoji={view.emoji} badge={view.badge} title={view.title} share={resultShare}>
         <p className="leading-relaxed text-slate-700 dark:text-slate-200">{view.description}</p>
         {view.badges && (
@@ -129,7 +129,8 @@ export function ChoiceQuizResult({ quiz, view, name, sessionId, shareUrl, shareI
           </ul>
         )}
       </ResultHeader>
-      {owner ? <SavedResultActions owner={owner} testPath={quiz.testPath} share={shareRow} /> : shareRow}
+      <ShareActions target={{ url: shareUrl, title: view.shareTitle, imageUrl: shareImage, storyImageUrl: shareStoryImage }} />
+      {owner && <CompareHint sessionId={owner.sessionId} />}
       {comparison}
 
       {view.sections.map((section, index) => (

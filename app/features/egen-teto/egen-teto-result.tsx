@@ -9,7 +9,7 @@ import { BulletList, PercentageBar, ResultHeader, ResultSection as Section } fro
 import type { ResultShare } from '../../../shared/contracts/result-share';
 import { DeferredCommentCard } from '../comments/deferred-comment-card';
 import { PersonalCommentBox } from '../quiz-run/personal-comment-box';
-import { SavedResultActions, TakeTestLink } from '../quiz-run/saved-result-actions';
+import { CompareHint, FriendInvitation, TakeTestLink } from '../quiz-run/saved-result-actions';
 
 /** Every section of the personality result (spec-core section 2), computed on the server from the stored answers. */
 export function EgenTetoResult({ sessionId, testTypeId, name, personalComment, view, shareUrl, shareImage, shareStoryImage, resultShare, comparison = null }: { sessionId: string; testTypeId: number; name: string; personalComment: string | null; view: EgenTetoResultView; shareUrl: string; shareImage: string; shareStoryImage: string; resultShare: ResultShare | null; comparison?: React.ReactNode }) {
@@ -19,6 +19,7 @@ export function EgenTetoResult({ sessionId, testTypeId, name, personalComment, v
   const { profile } = view;
   return (
     <main className="mx-auto max-w-xl space-y-5 px-4 pt-6">
+      <FriendInvitation owner={{ sessionId, testTypeId, name }} testPath="/personality" />
       <ResultHeader name={name} emoji={view.emoji} badge={view.tierTitle} title={view.title} roomy share={resultShare}>
         <p className="text-slate-700 dark:text-slate-200">{profile.subtitle}</p>
         <div className="space-y-3 text-start">
@@ -26,11 +27,8 @@ export function EgenTetoResult({ sessionId, testTypeId, name, personalComment, v
           <PercentageBar label={t('result.teto')} percentage={view.tetoPercentage} tone="warm" />
         </div>
       </ResultHeader>
-      <SavedResultActions
-        owner={{ sessionId, testTypeId, name }}
-        testPath="/personality"
-        share={<ShareActions target={{ url: shareUrl, title: view.title, imageUrl: shareImage, storyImageUrl: shareStoryImage }} />}
-      />
+      <ShareActions target={{ url: shareUrl, title: view.title, imageUrl: shareImage, storyImageUrl: shareStoryImage }} />
+      <CompareHint sessionId={sessionId} />
       {comparison}
 
       <Section title={t('result.areasTitle')}>

@@ -11,36 +11,34 @@ export interface SavedResultOwner {
 }
 
 /**
- * Under a saved result's top card (issue 16, decision 0036): a friend first reads whose result it is and gets "take
- * this test yourself", then the share row; the owner gets the share row first and a line on comparing with friends.
- * The server draws the friend's version (the one a shared link is opened as); the owner's shows once hydrated.
+ * Above a saved result's top card, for a friend (issue 16, decision 0036): whose result it is and "take this test
+ * yourself", on the first screen whatever the length of the result. The server draws it (a shared link is opened by a
+ * friend, and crawlers read it too); once hydrated, the owner's page drops it.
  */
-export function SavedResultActions({ owner, testPath, share }: { owner: SavedResultOwner; testPath: string; share: React.ReactNode }) {
+export function FriendInvitation({ owner, testPath }: { owner: SavedResultOwner; testPath: string }) {
   const { t } = useTranslation();
   const { localize } = usePageLanguage();
   const own = useIsOwnResult(owner.sessionId);
   useEffect(() => noteViewedResult(owner.testTypeId, owner.sessionId), [owner.testTypeId, owner.sessionId]);
-
-  if (own) {
-    return (
-      <>
-        {share}
-        <p className="text-center text-sm text-muted" data-compare-hint>
-          {t('result.compareHint')}
-        </p>
-      </>
-    );
-  }
+  if (own) return null;
   return (
-    <>
-      <section className="card space-y-3 text-center" data-friend-invitation>
-        <p className="font-semibold">{t('result.friendLine', { name: owner.name })}</p>
-        <Link to={localize(testPath)} className="button-primary w-full">
-          {t('result.takeItYourself')}
-        </Link>
-      </section>
-      {share}
-    </>
+    <section className="card flex items-center gap-3 py-3" data-friend-invitation>
+      <p className="min-w-0 flex-1 text-sm font-semibold">{t('result.friendLine', { name: owner.name })}</p>
+      <Link to={localize(testPath)} className="button-primary min-h-10 shrink-0 px-4 py-2 text-sm">
+        {t('result.takeItYourself')}
+      </Link>
+    </section>
+  );
+}
+
+/** Under the share row of the owner's own result: friends who take the test from this link get compared. */
+export function CompareHint({ sessionId }: { sessionId: string }) {
+  const { t } = useTranslation();
+  if (!useIsOwnResult(sessionId)) return null;
+  return (
+    <p className="text-center text-sm text-muted" data-compare-hint>
+      {t('result.compareHint')}
+    </p>
   );
 }
 
