@@ -1,5 +1,5 @@
 import { DirectionProvider } from '@radix-ui/react-direction';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   isRouteErrorResponse,
@@ -13,7 +13,7 @@ import {
 import { languages, splitLanguageFromPath } from '../domain/languages';
 import type { Route } from './+types/root';
 import { ErrorPage, UnlocalizedErrorPage } from './components/error-page';
-import { NotFoundPage } from './components/not-found-page';
+import { LazyNotFoundPage } from './components/lazy-not-found';
 import { createI18n } from './i18n/create-i18n';
 import { loadMessages } from './i18n/messages.server';
 import { useLanguageFonts } from './shell/language-fonts';
@@ -94,5 +94,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const localized = useRouteLoaderData<typeof loader>('root') !== undefined;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!localized) return <UnlocalizedErrorPage />;
-  return <LocalizedProviders>{status === 404 ? <NotFoundPage /> : <ErrorPage unavailable={status === 503} />}</LocalizedProviders>;
+  return <LocalizedProviders>{status === 404 ? (
+        <Suspense fallback={null}>
+          <LazyNotFoundPage />
+        </Suspense>
+      ) : (
+        <ErrorPage unavailable={status === 503} />
+      )}</LocalizedProviders>;
 }

@@ -5,7 +5,7 @@ import { loadMessages } from '../app/i18n/messages.server';
 import { choiceQuizScorings } from '../domain/quizzes/choice-quiz-scorings';
 import { isBrowserAvailable } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
-import { openPage, submitEgenTetoResult } from './support/pages';
+import { openPage, submitChoiceResult, submitEgenTetoResult, waitForHydration } from './support/pages';
 
 const messages = loadMessages('en');
 const sessionIdPattern = /^[\w-]{16}$/;
@@ -77,6 +77,21 @@ describe.skipIf(!isBrowserAvailable())('a friend\'s view and the comparison', ()
     const card = await fetch(image);
     expect([card.status, card.headers.get('content-type')]).toEqual([200, 'image/png']);
     expect((await card.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
+  });
+
+  it('hydrates a saved result only once its quiz\'s code is there, so a first tap is never lost', async () => {
+    const id = await submitChoiceResult(suite.server.origin, 'Slow');
+    const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 } });
+    // The quiz's result code arrives late, as on a slow phone connection.
+    await page.route(/\/assets\/choice-quiz-result-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    await page.goto(url(`/en/result/${id}`));
+    await waitForHydration(page);
+    await page.locator('[data-share-actions]').getByRole('button', { name: messages.share.shortButton, exact: true }).click();
+    await page.getByRole('dialog').waitFor({ timeout: 15_000 });
+    await page.close();
   });
 
   it('gives every saved result its own card with the sharer\'s name, and refuses comparisons that make no sense', async () => {

@@ -20,6 +20,7 @@ describe.skipIf(!browserAvailable)('first-load JavaScript budget (140 KB gzip)',
     ['choice quiz result', '/th/animal-result/cat?name=Mina&gender=female'],
     // A friend opening a shared choice-quiz result (issue 16).
     ['saved choice quiz result', '/hi/result/{choice}'],
+    ['saved result compared with a friend\'s', '/en/result/{choice}?with={friend}'],
     // The face engine (~2 MB of script, 9 MB of models) loads only once the visitor starts on the form.
     ['photo quiz', '/ja/ai-animal-face'],
     ['photo rating', '/hi/ai-face-rating'],
@@ -28,7 +29,9 @@ describe.skipIf(!browserAvailable)('first-load JavaScript budget (140 KB gzip)',
   ])('%s page %s stays within the budget once hydrated', async (_kind, path) => {
     const resolvedPath = path.includes('{id}')
       ? path.replace('{id}', await submitEgenTetoResult(suite.server.origin, 'Budget'))
-      : path.replace('{choice}', await submitChoiceResult(suite.server.origin, 'Budget'));
+      : path.includes('{choice}')
+        ? path.replace('{choice}', await submitChoiceResult(suite.server.origin, 'Budget')).replace('{friend}', await submitChoiceResult(suite.server.origin, 'Friend'))
+        : path;
     const { page, problems } = await openPage(suite.browser, `${suite.server.origin}${resolvedPath}`);
     // Once hydrated, every module hydration needs has loaded (the page imports them all at once).
     const firstLoad = await listLoadedScripts(page);

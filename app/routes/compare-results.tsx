@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { localizePath, splitLanguageFromPath } from '../../domain/languages';
@@ -9,7 +10,7 @@ import { buildShareImagePath, comparisonShareQuiz } from '../features/share/shar
 import { buildLocalizedMeta } from '../i18n/page-meta';
 import { interpolate } from '../i18n/interpolate';
 import { SiteFooter } from '../shell/site-footer';
-import { ResultNotFound } from '../components/not-found-page';
+import { LazyResultNotFound } from '../components/lazy-not-found';
 import type { Route } from './+types/compare-results';
 
 /** /compare/{first}/{second} (issue 16): two saved results of the same test side by side. */
@@ -53,7 +54,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function CompareResultsRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   if (!loaderData.found) {
-    return <ResultNotFound heading={t('result.notFound')} actionPath="/tests" actionLabel={t('quiz.backToTests')} />;
+    return (
+      <Suspense fallback={null}>
+        <LazyResultNotFound heading={t('result.notFound')} actionPath="/tests" actionLabel={t('quiz.backToTests')} />
+      </Suspense>
+    );
   }
   return (
     <>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { localizePath, splitLanguageFromPath, type LanguageCode } from '../../domain/languages';
@@ -10,13 +10,11 @@ import { describeChoiceForComparison, describeChoiceResult, loadChoiceQuizPage }
 import { choiceQuizzes } from '../features/choice-quiz/choice-quizzes';
 import { loadComparison } from '../features/compare/describe-comparison.server';
 import { describeEgenTetoForComparison, describeResultForPage } from '../features/egen-teto/egen-teto-content.server';
-import { storageKeys } from '../features/egen-teto/egen-teto-storage';
 import { buildShareImagePath, savedResultShareQuiz } from '../features/share/share-image-path';
-import { writeStored } from '../shell/browser-storage';
 import { buildLocalizedMeta } from '../i18n/page-meta';
 import { interpolate } from '../i18n/interpolate';
 import { SiteFooter } from '../shell/site-footer';
-import { ResultNotFound } from '../components/not-found-page';
+import { LazyResultNotFound } from '../components/lazy-not-found';
 import type { Route } from './+types/saved-result';
 
 // Each saved result loads only its own quiz's page code: an egen/teto result never pays for the choice quizzes'.
@@ -56,6 +54,7 @@ function describeSession(session: PublicSession, language: LanguageCode) {
   return {
     kind: 'choice' as const,
     quizId: quiz.id,
+    quiz: choiceQuizzes[quiz.id],
     view,
     resultLabels: loadChoiceQuizPage(quiz.id, language).resultLabels,
   };
@@ -135,16 +134,20 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function SavedResultRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
 
-  useEffect(() => {
-    // spec-core section 4: viewing the result clears the justCompleted flag.
-    writeStored('session', storageKeys.justCompleted, null);
-  }, []);
-
   if (!loaderData.found) {
-    return <ResultNotFound heading={t('result.notFound')} actionPath="/personality" actionLabel={t('result.notFoundAction')} />;
+    return (
+      <Suspense fallback={null}>
+        <LazyResultNotFound heading={t('result.notFound')} actionPath="/personality" actionLabel={t('result.notFoundAction')} />
+      </Suspense>
+    );
   }
   const { result, session, shareUrl, shareImage, shareStoryImage, resultShare } = loaderData;
-  const comparison = loaderData.comparison && <ComparisonBox view={loaderData.comparison} />;
+  // Its own boundary: reached within the app, the result shows while the box's code loads.
+  const comparison = loaderData.comparison && (
+    <Suspense fallback={null}>
+      <ComparisonBox view={loaderData.comparison} />
+    </Suspense>
+  );
   return (
     <>
       <Suspense fallback={<main className="min-h-screen" aria-busy="true" />}>
@@ -164,7 +167,7 @@ export default function SavedResultRoute({ loaderData }: Route.ComponentProps) {
             />
           ) : (
             <ChoiceQuizResult
-              quiz={choiceQuizzes[result.quizId]}
+              quiz={result.quiz}
               view={result.view}
               name={session.name}
               sessionId={session.id}

@@ -4,7 +4,8 @@ import { ResultSection } from '../../components/result-parts';
 import { usePageLanguage } from '../../shell/use-page-language';
 import { ShareActions } from '../share/share-actions';
 import type { ComparisonView } from './compared-result';
-import { ComparedLetters, ComparedPair, ComparedSplits, PairingNote } from './comparison-parts';
+import { ComparedLetters, ComparedSplits } from './comparison-details';
+import { ComparedPair, PairingNote } from './comparison-parts';
 
 interface ComparisonPageProps {
   view: ComparisonView;

@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { writeStored } from '../../shell/browser-storage';
+import { storageKeys } from './egen-teto-storage';
 import { Link } from 'react-router';
 import type { EgenTetoResultView } from '../../../domain/quizzes/egen-teto/describe-egen-teto-result';
 import { useNumberFormat } from '../../shell/use-number-format';
@@ -17,6 +20,10 @@ export function EgenTetoResult({ sessionId, testTypeId, name, personalComment, v
   const { localize } = usePageLanguage();
   const format = useNumberFormat();
   const { profile } = view;
+  useEffect(() => {
+    // spec-core section 4: viewing the result clears the justCompleted flag.
+    writeStored('session', storageKeys.justCompleted, null);
+  }, []);
   return (
     <main className="mx-auto max-w-xl space-y-5 px-4 pt-6">
       <FriendInvitation owner={{ sessionId, testTypeId, name }} testPath="/personality" />
