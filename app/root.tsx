@@ -1,5 +1,5 @@
 import { DirectionProvider } from '@radix-ui/react-direction';
-import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   isRouteErrorResponse,
@@ -94,11 +94,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const localized = useRouteLoaderData<typeof loader>('root') !== undefined;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!localized) return <UnlocalizedErrorPage />;
-  return <LocalizedProviders>{status === 404 ? (
-        <Suspense fallback={null}>
-          <LazyNotFoundPage />
-        </Suspense>
-      ) : (
-        <ErrorPage unavailable={status === 503} />
-      )}</LocalizedProviders>;
+  return <LocalizedProviders>{status === 404 ? <LazyNotFoundPage /> : <ErrorPage unavailable={status === 503} />}</LocalizedProviders>;
 }

@@ -1,9 +1,25 @@
-import { lazy } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
 
 /**
  * The "not found" pages, loaded only where one is shown: every other page leaves their code out of its first load.
  * Their links work before the code is there, as plain links.
  */
 const loadNotFoundPages = () => import('./not-found-page');
-export const LazyNotFoundPage = lazy(() => loadNotFoundPages().then((module) => ({ default: module.NotFoundPage })));
-export const LazyResultNotFound = lazy(() => loadNotFoundPages().then((module) => ({ default: module.ResultNotFound })));
+const NotFoundPage = lazy(() => loadNotFoundPages().then((module) => ({ default: module.NotFoundPage })));
+const ResultNotFound = lazy(() => loadNotFoundPages().then((module) => ({ default: module.ResultNotFound })));
+
+export function LazyNotFoundPage() {
+  return (
+    <Suspense fallback={null}>
+      <NotFoundPage />
+    </Suspense>
+  );
+}
+
+export function LazyResultNotFound(props: ComponentProps<typeof ResultNotFound>) {
+  return (
+    <Suspense fallback={null}>
+      <ResultNotFound {...props} />
+    </Suspense>
+  );
+}

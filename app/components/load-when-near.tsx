@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 
 /**
  * Renders its children (lazily loaded parts at the end of a page) once the reader scrolls near them; until then a
@@ -20,4 +20,16 @@ export function LoadWhenNear({ name, reservedClassName, children }: { name: stri
   const reserved = <div ref={placeholder} className={reservedClassName} aria-hidden="true" data-load-when-near={name} />;
   if (!near) return reserved;
   return <Suspense fallback={reserved}>{children}</Suspense>;
+}
+
+/** A component whose code loads, and which renders, once the reader nears it (see LoadWhenNear). */
+export function deferUntilNear<Props extends object>(load: () => Promise<ComponentType<Props>>, name: string, reservedClassName: string) {
+  const Component = lazy(() => load().then((component) => ({ default: component })));
+  return function Deferred(props: Props) {
+    return (
+      <LoadWhenNear name={name} reservedClassName={reservedClassName}>
+        <Component {...props} />
+      </LoadWhenNear>
+    );
+  };
 }

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { localizePath, splitLanguageFromPath } from '../../domain/languages';
@@ -6,7 +5,7 @@ import { describeChoiceForComparison } from '../features/choice-quiz/choice-quiz
 import { ComparisonPage } from '../features/compare/comparison-page';
 import { loadComparison } from '../features/compare/describe-comparison.server';
 import { describeEgenTetoForComparison } from '../features/egen-teto/egen-teto-content.server';
-import { buildShareImagePath, comparisonShareQuiz } from '../features/share/share-image-path';
+import { buildComparisonKey, buildShareImagePath, comparisonShareQuiz } from '../features/share/share-image-path';
 import { buildLocalizedMeta } from '../i18n/page-meta';
 import { interpolate } from '../i18n/interpolate';
 import { SiteFooter } from '../shell/site-footer';
@@ -19,7 +18,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const view = await loadComparison(params.first, params.second, language, { findPublicSession: context.findPublicSession, describeEgenTetoForComparison, describeChoiceForComparison });
   if (!view) return data({ found: false as const }, { status: 404 });
   const [first, second] = view.people;
-  const image = { language, quiz: comparisonShareQuiz, key: `${first.sessionId}-${second.sessionId}` };
+  const image = { language, quiz: comparisonShareQuiz, key: buildComparisonKey(first.sessionId, second.sessionId) };
   return {
     found: true as const,
     view,
@@ -54,11 +53,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function CompareResultsRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   if (!loaderData.found) {
-    return (
-      <Suspense fallback={null}>
-        <LazyResultNotFound heading={t('result.notFound')} actionPath="/tests" actionLabel={t('quiz.backToTests')} />
-      </Suspense>
-    );
+    return <LazyResultNotFound heading={t('result.notFound')} actionPath="/tests" actionLabel={t('quiz.backToTests')} />;
   }
   return (
     <>

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { localizePath, splitLanguageFromPath, type LanguageCode } from '../../domain/languages';
@@ -8,7 +8,7 @@ import { findChoiceQuizByTestType } from '../../domain/quizzes/quiz-manifests';
 import { readSessionReader, sessionIdSchema, type PublicSession } from '../../shared/contracts/test-session';
 import { describeChoiceForComparison, describeChoiceResult, loadChoiceQuizPage } from '../features/choice-quiz/choice-quiz-content.server';
 import { choiceQuizzes } from '../features/choice-quiz/choice-quizzes';
-import { loadComparison } from '../features/compare/describe-comparison.server';
+import { compareSessions } from '../features/compare/describe-comparison.server';
 import { describeEgenTetoForComparison, describeResultForPage } from '../features/egen-teto/egen-teto-content.server';
 import { buildShareImagePath, savedResultShareQuiz } from '../features/share/share-image-path';
 import { buildLocalizedMeta } from '../i18n/page-meta';
@@ -17,29 +17,22 @@ import { SiteFooter } from '../shell/site-footer';
 import { LazyResultNotFound } from '../components/lazy-not-found';
 import type { Route } from './+types/saved-result';
 
-// Each saved result loads only its own quiz's page code: an egen/teto result never pays for the choice quizzes'.
-const loadEgenTetoResult = () => import('../features/egen-teto/egen-teto-result').then((module) => module.EgenTetoResult);
-const loadChoiceQuizResult = () => import('../features/choice-quiz/choice-quiz-result').then((module) => module.ChoiceQuizResult);
-const LazyEgenTetoResult = lazy(() => loadEgenTetoResult().then((component) => ({ default: component })));
-const LazyChoiceQuizResult = lazy(() => loadChoiceQuizResult().then((component) => ({ default: component })));
-const loadComparisonBox = () => import('../features/compare/comparison-box').then((module) => module.ComparisonBox);
-const LazyComparisonBox = lazy(() => loadComparisonBox().then((component) => ({ default: component })));
-
 /**
- * Opening a saved result, the browser fetches its quiz's page code before React hydrates (this module is evaluated
- * before hydration starts): a part still waiting for its code when the page looks ready would drop a tap on its
- * buttons. The server marks which quiz's page it drew; a page reached within the app loads the code lazily instead.
+ * Each saved result loads only its own quiz's page code: an egen/teto result never pays for the choice quizzes'.
+ * Opening a saved result, the browser fetches that code before React hydrates (this module is evaluated before
+ * hydration starts): a part still waiting for its code when the page looks ready would drop a tap on its buttons.
+ * The server marks which parts it drew; a page reached within the app loads them lazily instead.
  */
-const drawnOnServer = typeof document === 'undefined' ? null : document.querySelector('[data-saved-result]')?.getAttribute('data-saved-result');
-const comparisonDrawn = typeof document !== 'undefined' && document.querySelector('[data-comparison-box]') !== null;
-const [preloadedEgenTeto, preloadedChoice, preloadedComparison] = await Promise.all([
-  drawnOnServer === 'egen-teto' ? loadEgenTetoResult() : null,
-  drawnOnServer === 'choice' ? loadChoiceQuizResult() : null,
-  comparisonDrawn ? loadComparisonBox() : null,
+async function loadPart<Props extends object>(load: () => Promise<ComponentType<Props>>, drawnOnServer: boolean): Promise<ComponentType<Props>> {
+  return drawnOnServer ? load() : lazy(() => load().then((component) => ({ default: component })));
+}
+
+const isDrawn = (selector: string) => typeof document !== 'undefined' && document.querySelector(selector) !== null;
+const [EgenTetoResult, ChoiceQuizResult, ComparisonBox] = await Promise.all([
+  loadPart(() => import('../features/egen-teto/egen-teto-result').then((module) => module.EgenTetoResult), isDrawn('[data-saved-result="egen-teto"]')),
+  loadPart(() => import('../features/choice-quiz/choice-quiz-result').then((module) => module.ChoiceQuizResult), isDrawn('[data-saved-result="choice"]')),
+  loadPart(() => import('../features/compare/comparison-box').then((module) => module.ComparisonBox), isDrawn('[data-comparison-box]')),
 ]);
-const EgenTetoResult = preloadedEgenTeto ?? LazyEgenTetoResult;
-const ChoiceQuizResult = preloadedChoice ?? LazyChoiceQuizResult;
-const ComparisonBox = preloadedComparison ?? LazyComparisonBox;
 
 /** The quiz page of a saved result: egen/teto or one of the choice quizzes; null for a test no page shows. */
 function describeSession(session: PublicSession, language: LanguageCode) {
@@ -53,7 +46,6 @@ function describeSession(session: PublicSession, language: LanguageCode) {
   if (!quiz || !view) return null;
   return {
     kind: 'choice' as const,
-    quizId: quiz.id,
     quiz: choiceQuizzes[quiz.id],
     view,
     resultLabels: loadChoiceQuizPage(quiz.id, language).resultLabels,
@@ -71,13 +63,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const result = session && describeSession(session, language);
   if (!session || !result) return data({ found: false as const }, { status: 404 });
   const friendId = sessionIdSchema.safeParse(url.searchParams.get('with'));
-  const comparison = friendId.success
-    ? await loadComparison(friendId.data, session.id, language, {
-        findPublicSession: context.findPublicSession,
-        describeEgenTetoForComparison,
-        describeChoiceForComparison,
-      })
-    : null;
+  const [friend, resultShare] = await Promise.all([
+    friendId.success && friendId.data !== session.id ? context.findPublicSession(friendId.data) : null,
+    context.findResultShare(session.testTypeId, session.resultType, language),
+  ]);
+  const comparison = friend && compareSessions(friend, session, language, { findPublicSession: context.findPublicSession, describeEgenTetoForComparison, describeChoiceForComparison });
   const image = { language, quiz: savedResultShareQuiz, key: session.id };
   return {
     found: true as const,
@@ -92,7 +82,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     shareUrl: `${context.publicOrigin}${localizePath(`/result/${session.id}`, language)}`,
     shareImage: buildShareImagePath(image),
     shareStoryImage: buildShareImagePath({ ...image, format: 'story' }),
-    resultShare: await context.findResultShare(session.testTypeId, session.resultType, language),
+    resultShare,
     comparison,
   };
 }
@@ -112,9 +102,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   }
   const { name } = loaderData.session;
   if (loaderData.result.kind === 'choice') {
-    const { view, quizId } = loaderData.result;
+    const { view, quiz } = loaderData.result;
     return buildLocalizedMeta(root, {
-      title: `${interpolate(result.metaTitle, { name, title: view.shareTitle })} | ${root.messages.tests[quizId].name}`,
+      title: `${interpolate(result.metaTitle, { name, title: view.shareTitle })} | ${root.messages.tests[quiz.id].name}`,
       description: view.description,
       image: loaderData.shareImage,
     });
@@ -135,55 +125,40 @@ export default function SavedResultRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
 
   if (!loaderData.found) {
-    return (
-      <Suspense fallback={null}>
-        <LazyResultNotFound heading={t('result.notFound')} actionPath="/personality" actionLabel={t('result.notFoundAction')} />
-      </Suspense>
-    );
+    return <LazyResultNotFound heading={t('result.notFound')} actionPath="/personality" actionLabel={t('result.notFoundAction')} />;
   }
-  const { result, session, shareUrl, shareImage, shareStoryImage, resultShare } = loaderData;
+  const { result, session } = loaderData;
   // Its own boundary: reached within the app, the result shows while the box's code loads.
   const comparison = loaderData.comparison && (
     <Suspense fallback={null}>
       <ComparisonBox view={loaderData.comparison} />
     </Suspense>
   );
+  // What both quizzes' pages take alike.
+  const common = {
+    sessionId: session.id,
+    name: session.name,
+    personalComment: session.personalComment,
+    shareUrl: loaderData.shareUrl,
+    shareImage: loaderData.shareImage,
+    shareStoryImage: loaderData.shareStoryImage,
+    resultShare: loaderData.resultShare,
+    comparison,
+  };
   return (
     <>
       <Suspense fallback={<main className="min-h-screen" aria-busy="true" />}>
         <div data-saved-result={result.kind} className="contents">
           {result.kind === 'egen-teto' ? (
-            <EgenTetoResult
-              sessionId={session.id}
-              testTypeId={session.testTypeId}
-              name={session.name}
-              personalComment={session.personalComment}
-              view={result.view}
-              shareUrl={shareUrl}
-              shareImage={shareImage}
-              shareStoryImage={shareStoryImage}
-              resultShare={resultShare}
-              comparison={comparison}
-            />
+            <EgenTetoResult {...common} view={result.view} />
           ) : (
             <ChoiceQuizResult
+              {...common}
               quiz={result.quiz}
               view={result.view}
-              name={session.name}
-              sessionId={session.id}
-              shareUrl={shareUrl}
-              shareImage={shareImage}
-              shareStoryImage={shareStoryImage}
               resultLabels={result.resultLabels}
               readerQuery={`?gender=${session.gender}`}
-              resultShare={resultShare}
-              owner={{
-                sessionId: session.id,
-                testTypeId: session.testTypeId,
-                name: session.name,
-              }}
-              personalComment={session.personalComment}
-              comparison={comparison}
+              owner={{ sessionId: session.id, testTypeId: session.testTypeId, name: session.name }}
             />
           )}
         </div>

@@ -22,7 +22,7 @@ function describeForComparison(session: PublicSession, language: LanguageCode, s
 }
 
 /** Both results, how they pair up and where they lean, in the page's language. */
-export function describeComparison(first: ComparedResult, second: ComparedResult, language: LanguageCode): ComparisonView | null {
+function describeComparison(first: ComparedResult, second: ComparedResult, language: LanguageCode): ComparisonView | null {
   const quiz = quizManifests.find((manifest) => manifest.testTypeId === first.testTypeId);
   if (!quiz) return null;
   const messages = loadMessages(language).compare;
@@ -38,16 +38,21 @@ export function describeComparison(first: ComparedResult, second: ComparedResult
 }
 
 /**
- * The comparison of two saved results of the same test (issue 16): null when either is missing, they are one and
- * the same, or they are of different tests.
+ * The comparison of two saved results of the same test (issue 16): null when they are one and the same or of
+ * different tests. A page that already holds one session passes it here instead of reading it again.
  */
+export function compareSessions(first: PublicSession, second: PublicSession, language: LanguageCode, sources: ComparisonSources): ComparisonView | null {
+  if (first.id === second.id || first.testTypeId !== second.testTypeId) return null;
+  const firstResult = describeForComparison(first, language, sources);
+  const secondResult = describeForComparison(second, language, sources);
+  return firstResult && secondResult ? describeComparison(firstResult, secondResult, language) : null;
+}
+
+/** The comparison of two saved results by their ids; null also when either is missing. */
 export async function loadComparison(firstId: string, secondId: string, language: LanguageCode, sources: ComparisonSources): Promise<ComparisonView | null> {
   if (firstId === secondId) return null;
-  const [firstSession, secondSession] = await Promise.all([sources.findPublicSession(firstId), sources.findPublicSession(secondId)]);
-  if (!firstSession || !secondSession || firstSession.testTypeId !== secondSession.testTypeId) return null;
-  const first = describeForComparison(firstSession, language, sources);
-  const second = describeForComparison(secondSession, language, sources);
-  return first && second ? describeComparison(first, second, language) : null;
+  const [first, second] = await Promise.all([sources.findPublicSession(firstId), sources.findPublicSession(secondId)]);
+  return first && second ? compareSessions(first, second, language, sources) : null;
 }
 
 /** The share card of a comparison: both names, both results (MBTI codes where the quiz has them), how they pair up. */

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { writeStored } from '../../shell/browser-storage';
 import { storageKeys } from './egen-teto-storage';
+import { egenTetoManifest } from '../../../domain/quizzes/egen-teto/egen-teto-manifest';
 import { Link } from 'react-router';
 import type { EgenTetoResultView } from '../../../domain/quizzes/egen-teto/describe-egen-teto-result';
 import { useNumberFormat } from '../../shell/use-number-format';
@@ -15,7 +16,7 @@ import { PersonalCommentBox } from '../quiz-run/personal-comment-box';
 import { CompareHint, FriendInvitation, TakeTestLink } from '../quiz-run/saved-result-actions';
 
 /** Every section of the personality result (spec-core section 2), computed on the server from the stored answers. */
-export function EgenTetoResult({ sessionId, testTypeId, name, personalComment, view, shareUrl, shareImage, shareStoryImage, resultShare, comparison = null }: { sessionId: string; testTypeId: number; name: string; personalComment: string | null; view: EgenTetoResultView; shareUrl: string; shareImage: string; shareStoryImage: string; resultShare: ResultShare | null; comparison?: React.ReactNode }) {
+export function EgenTetoResult({ sessionId, name, personalComment, view, shareUrl, shareImage, shareStoryImage, resultShare, comparison = null }: { sessionId: string; name: string; personalComment: string | null; view: EgenTetoResultView; shareUrl: string; shareImage: string; shareStoryImage: string; resultShare: ResultShare | null; comparison?: React.ReactNode }) {
   const { t } = useTranslation();
   const { localize } = usePageLanguage();
   const format = useNumberFormat();
@@ -26,7 +27,7 @@ export function EgenTetoResult({ sessionId, testTypeId, name, personalComment, v
   }, []);
   return (
     <main className="mx-auto max-w-xl space-y-5 px-4 pt-6">
-      <FriendInvitation owner={{ sessionId, testTypeId, name }} testPath="/personality" />
+      <FriendInvitation owner={{ sessionId, testTypeId: egenTetoManifest.testTypeId, name }} testPath={egenTetoManifest.path} />
       <ResultHeader name={name} emoji={view.emoji} badge={view.tierTitle} title={view.title} roomy share={resultShare}>
         <p className="text-slate-700 dark:text-slate-200">{profile.subtitle}</p>
         <div className="space-y-3 text-start">
@@ -93,7 +94,7 @@ export function EgenTetoResult({ sessionId, testTypeId, name, personalComment, v
       <PersonalCommentBox sessionId={sessionId} savedComment={personalComment} />
 
       <div className="grid gap-3 sm:grid-cols-2">
-        <TakeTestLink sessionId={sessionId} testPath="/personality" retakeLabel="common.restart" />
+        <TakeTestLink sessionId={sessionId} testPath={egenTetoManifest.path} retakeLabel="common.restart" />
         <Link to={localize('/tests')} className="button-secondary">
           {t('common.otherTests')}
         </Link>

@@ -7,7 +7,7 @@ import { findChoiceQuizByTestType, isChoiceQuizId, isPhotoQuizId, type ChoiceQui
 import { interpolate } from '../../i18n/interpolate';
 import { loadMessages } from '../../i18n/messages.server';
 import type { ShareCard } from '../../../shared/contracts/share-card';
-import { comparisonShareQuiz, savedResultShareQuiz, type ShareImageAddress } from './share-image-path';
+import { comparisonShareQuiz, readComparisonKey, savedResultShareQuiz, type ShareImageAddress } from './share-image-path';
 
 /**
  * Where a card's text comes from. The route composes these (app/routes/share-image.tsx), so the share feature
@@ -55,8 +55,8 @@ export async function describeShareCard(address: ShareImageAddress, sources: Sha
   }
 
   if (address.quiz === comparisonShareQuiz) {
-    const [, first, second] = /^([\w-]{16})-([\w-]{16})$/.exec(address.key) ?? [];
-    const card = first && second ? await sources.describeComparisonCard(first, second, language) : null;
+    const ids = readComparisonKey(address.key);
+    const card = ids && (await sources.describeComparisonCard(...ids, language));
     return card && { ...common, ...card };
   }
 

@@ -13,6 +13,16 @@ export const savedResultShareQuiz = 'result';
 /** The quiz segment of a comparison's card (issue 16); its key is the two session ids, `{first}-{second}`. */
 export const comparisonShareQuiz = 'compare';
 
+export function buildComparisonKey(firstId: string, secondId: string): string {
+  return `${firstId}-${secondId}`;
+}
+
+/** The two session ids of a comparison card's key (each 16 characters that may hold "-"), or null. */
+export function readComparisonKey(key: string): [string, string] | null {
+  const [, first, second] = /^([\w-]{16})-([\w-]{16})$/.exec(key) ?? [];
+  return first && second ? [first, second] : null;
+}
+
 /**
  * "result" for a saved result, "compare" for two, otherwise a quiz id; key is the session id(s) or the result type, followed by
  * "-{gender}" where the card reads in the forms of its owner's gender (photo types, and choice results whose
