@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { z } from 'zod';
 import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '../db/database-errors.server';
 import { ServiceError, type ServiceErrorKind } from '../services/service-error.server';
+import { WorkerPoolAbortedError, WorkerPoolBusyError, WorkerPoolTimeoutError, workerPoolRetryAfterSeconds } from '../worker-pool.server';
 
 export class HttpError extends Error {
   constructor(
@@ -24,13 +25,32 @@ const statusOfServiceError: Record<ServiceErrorKind, number> = {
   unprocessable: 422,
 };
 
+/**
+ * The longest error message sent: messages can quote the client's input (a field path, unknown keys), and a
+ * body of 330,000 junk keys once came back as a 4 MB error listing every one of them.
+ */
+export const maximumErrorMessageLength = 300;
+
+function capMessage(message: string): string {
+  return message.length <= maximumErrorMessageLength ? message : `${message.slice(0, maximumErrorMessageLength - 1)}…`;
+}
+
+/** Unknown keys are named, but only a few of them, each shortened: the list is the client's to make long. */
+function describeIssue(issue: z.core.$ZodIssue | undefined): string {
+  if (!issue) return 'is invalid';
+  if (issue.code !== 'unrecognized_keys') return issue.message;
+  const shown = issue.keys.slice(0, 3).map((key) => JSON.stringify(key.length > 40 ? `${key.slice(0, 40)}…` : key));
+  const more = issue.keys.length - shown.length;
+  return `unknown field${issue.keys.length === 1 ? '' : 's'} ${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+}
+
 /** Parses request input with a shared schema; a failure names the field and the reason (400). */
 export function parseInput<Schema extends z.ZodType>(schema: Schema, value: unknown, source: string): z.output<Schema> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  const field = issue && issue.path.length > 0 ? issue.path.join('.') : source;
-  throw new HttpError(400, `${field}: ${issue?.message ?? 'is invalid'}`);
+  const field = issue && issue.path.length > 0 ? issue.path.slice(0, 8).join('.') : source;
+  throw new HttpError(400, capMessage(`${field}: ${describeIssue(issue)}`));
 }
 
 export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply): void {
@@ -41,7 +61,15 @@ export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply): v
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | ServiceError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+      return reply.code(error.statusCode).headers(error.headers).send({ message: capMessage(error.message) });
+    }
+    // Heavy work refused (its pool full), out of time, or abandoned by a client that is gone (nobody reads that).
+    if (error instanceof WorkerPoolBusyError || error instanceof WorkerPoolTimeoutError || error instanceof WorkerPoolAbortedError) {
+      if (error instanceof WorkerPoolTimeoutError) request.log.warn({ err: error }, 'worker task timed out');
+      return reply
+        .code(503)
+        .header('Retry-After', String(workerPoolRetryAfterSeconds))
+        .send({ message: 'The service is busy; please try again in a few seconds' });
     }
     if (error instanceof ServiceError) {
       return reply.code(statusOfServiceError[error.kind]).send({ message: error.message });
@@ -55,7 +83,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {
-      return reply.code(statusCode).send({ message: describeClientError(error) });
+      return reply.code(statusCode).send({ message: capMessage(describeClientError(error)) });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'Internal server error' });

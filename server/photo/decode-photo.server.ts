@@ -1,17 +1,19 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { faceEngineInputSide } from '../../shared/photo/face-engine-config';
 import { shrinkToLongestSide, type RgbImage } from '../../shared/photo/normalize-photo';
+import { checkPhotoHeader, maximumPhotoPixels, type PhotoRefusal } from '../../shared/photo/read-image-size';
 
-/** Larger pictures are refused before drawing: a small file can still decode to a huge bitmap. */
-export const maximumPhotoPixels = 40_000_000;
+export { checkPhotoHeader, maximumPhotoPixels };
 
-export type DecodedPhoto = { ok: true; image: RgbImage } | { ok: false; reason: 'not-an-image' | 'too-many-pixels' };
+export type DecodedPhoto = { ok: true; image: RgbImage } | { ok: false; reason: PhotoRefusal };
 
 /**
  * A photo's bytes as the face engine takes them: decoded upright (loadImage applies the EXIF orientation, as
  * browsers do), shrunk to the engine's input side by shared/photo/normalize-photo.ts.
  */
 export async function decodePhoto(bytes: Uint8Array): Promise<DecodedPhoto> {
+  const refusal = checkPhotoHeader(bytes);
+  if (refusal) return { ok: false, reason: refusal };
   let image: Awaited<ReturnType<typeof loadImage>>;
   try {
     image = await loadImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
@@ -19,6 +21,7 @@ export async function decodePhoto(bytes: Uint8Array): Promise<DecodedPhoto> {
     return { ok: false, reason: 'not-an-image' };
   }
   if (!(image.width > 0 && image.height > 0)) return { ok: false, reason: 'not-an-image' };
+  // The decoder's own size, should it ever differ from the header's: the canvas below is bounded either way.
   if (image.width * image.height > maximumPhotoPixels) return { ok: false, reason: 'too-many-pixels' };
   const canvas = createCanvas(image.width, image.height);
   const context = canvas.getContext('2d');

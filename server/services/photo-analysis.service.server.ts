@@ -4,11 +4,13 @@ import { rateFace } from '../../domain/quizzes/ai-face-rating/face-rating';
 import { findFortuneLabel, readFace } from '../../domain/quizzes/ai-face-reading/face-reading';
 import { maximumPhotoBytes, type PhotoAnalysis } from '../../shared/contracts/photo-analysis';
 import type { Gender } from '../../shared/contracts/text-fields';
+import { checkPhotoHeader } from '../../shared/photo/read-image-size';
 import type { PhotoReading } from '../photo/photo-analysis-worker.server';
 import { ServiceError } from './service-error.server';
 
 export interface PhotoAnalysisService {
-  analyzePhoto(request: { type: 'animal_face' | 'face_rating' | 'face_reading'; image: string; name: string; gender: Gender }): Promise<PhotoAnalysis>;
+  /** `signal`: the client went away, so the photo's reading is abandoned wherever it is (queued or running). */
+  analyzePhoto(request: { type: 'animal_face' | 'face_rating' | 'face_reading'; image: string; name: string; gender: Gender }, signal?: AbortSignal): Promise<PhotoAnalysis>;
 }
 
 /** Why a photo could not be analysed, in the API's words (spec-quizzes section 8). */
@@ -24,12 +26,17 @@ const failureMessages = {
  * The server's photo analysis (decisions.md D3: for API clients; the site analyses on the visitor's device):
  * the same engine and the same pure steps as the browser, the photo read in a worker thread and kept nowhere.
  */
-export function createPhotoAnalysisService(readPhoto: (bytes: Uint8Array) => Promise<PhotoReading>, now: () => Date = () => new Date()): PhotoAnalysisService {
+export function createPhotoAnalysisService(
+  readPhoto: (bytes: Uint8Array, signal?: AbortSignal) => Promise<PhotoReading>,
+  now: () => Date = () => new Date(),
+): PhotoAnalysisService {
   return {
-    async analyzePhoto({ type, image, name, gender }) {
+    async analyzePhoto({ type, image, name, gender }, signal) {
       const bytes = Buffer.from(image, 'base64');
       if (bytes.byteLength > maximumPhotoBytes) throw new ServiceError('too-large', 'File size must be 5MB or less');
-      const reading = await readPhoto(bytes);
+      // The header's size is checked here too, so a picture too large to decode never takes a worker's turn.
+      const refusal = checkPhotoHeader(bytes);
+      const reading = refusal ? ({ ok: false, reason: refusal } as const) : await readPhoto(bytes, signal);
       if (!reading.ok) {
         const [kind, message] = failureMessages[reading.reason];
         throw new ServiceError(kind, message);

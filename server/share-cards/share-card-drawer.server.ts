@@ -11,9 +11,13 @@ export interface ShareCardDrawerOptions extends WorkerPoolOptions {
   onDrawn?: (threadId: number) => void;
 }
 
-/** Drawing a card takes tens of milliseconds of CPU (text shaping, PNG encoding): a worker pool draws them. */
+/**
+ * Drawing a card takes tens of milliseconds of CPU (text shaping, PNG encoding): a worker pool draws them. Its
+ * queue is bounded (a flood of uncached cards is refused, WorkerPoolBusyError, which the caller answers 503)
+ * and a card still undrawn after 10 s is abandoned (WorkerPoolTimeoutError).
+ */
 export function createShareCardDrawer(options: ShareCardDrawerOptions): ShareCardDrawer {
-  const pool = createWorkerPool<ShareCard, { png: Uint8Array; threadId: number }>(options);
+  const pool = createWorkerPool<ShareCard, { png: Uint8Array; threadId: number }>({ maxQueue: 32, taskTimeoutMs: 10_000, ...options });
   return {
     async draw(card) {
       const { png, threadId } = await pool.run(card);

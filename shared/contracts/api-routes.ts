@@ -8,6 +8,11 @@ export interface ApiRoutePolicy {
   rateLimit?: 'submit' | 'comment' | 'photo';
   /** Largest accepted body in bytes, where it differs from the API's default (server/app.server.ts). */
   bodyLimitBytes?: number;
+  /**
+   * Most quote characters the JSON body may hold, counted as it arrives, before it is parsed: a large body of a
+   * few fields is refused cheaply when it is really hundreds of thousands of junk keys (each costs parsing).
+   */
+  maxBodyQuotes?: number;
   /** The route needs `Authorization: Bearer <ownerToken>`, checked before anything else (401 without). */
   ownerToken?: true;
   /** The reply carries a secret (the owner token): `Cache-Control: no-store`. */
@@ -31,8 +36,14 @@ export const apiRoutes = {
   listComments: { method: 'GET', path: '/api/comments/:sessionId', status: 200 },
   createComment: { method: 'POST', path: '/api/comments', status: 201, policy: { rateLimit: 'comment' } },
   createCommentForSession: { method: 'POST', path: '/api/comments/:sessionId', status: 201, policy: { rateLimit: 'comment' } },
-  // A 5 MB photo is about 6.7 MB of base64 (spec-quizzes section 5); the JSON around it is small.
-  analyzePhoto: { method: 'POST', path: '/api/photo/analyze', status: 200, policy: { rateLimit: 'photo', bodyLimitBytes: 7 * 1024 * 1024, withoutDatabase: true } },
+  // A 5 MB photo is about 6.7 MB of base64 (spec-quizzes section 5); the JSON around it is small: four keys and
+  // their string values, a name of at most 20 characters (text-limits.ts) included, hold far fewer than 64 quotes.
+  analyzePhoto: {
+    method: 'POST',
+    path: '/api/photo/analyze',
+    status: 200,
+    policy: { rateLimit: 'photo', bodyLimitBytes: 7 * 1024 * 1024, maxBodyQuotes: 64, withoutDatabase: true },
+  },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof apiRoutes;

@@ -117,7 +117,7 @@ describe('POST /api/photo/analyze rate limit', () => {
       },
     });
     try {
-      const send = () => testApp.app.inject({ method: 'POST', url: '/api/photo/analyze', payload: { type: 'animal_face', image: 'AAAA', name: 'A', gender: 'male' } });
+      const send = () => testApp.app.inject({ method: 'POST', url: '/api/photo/analyze', payload: { type: 'animal_face', image: photoBase64('astronaut.png'), name: 'A', gender: 'male' } });
       expect((await send()).statusCode).toBe(422);
       const limited = await send();
       expect(limited.statusCode).toBe(429);

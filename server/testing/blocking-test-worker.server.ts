@@ -1,0 +1,15 @@
+import { threadId } from 'node:worker_threads';
+
+export interface BlockingTask {
+  /** How long the thread is blocked (synchronously, as a long decode would block it). */
+  blockMs: number;
+  /** Counts the tasks that started, shared with the test (a SharedArrayBuffer is not copied). */
+  started?: Int32Array;
+}
+
+/** The worker of the pool's own tests (server/worker-pool.server.test.ts): blocks its thread, then answers. */
+export default function blockThread(task: BlockingTask): { threadId: number } {
+  if (task.started) Atomics.add(task.started, 0, 1);
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, task.blockMs);
+  return { threadId };
+}
