@@ -19,7 +19,8 @@ export default defineConfig({
         'share-card-worker': 'server/share-cards/share-card-worker.server.ts',
         'photo-analysis-worker': 'server/photo/photo-analysis-worker.server.ts',
       },
-      output: { entryFileNames: '[name].js' },
+      // Chunks beside main.js: the server finds the build from its own file's folder (serve-build.server.ts).
+      output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
     },
   },
 });

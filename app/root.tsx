@@ -14,7 +14,7 @@ import { languages, splitLanguageFromPath } from '../domain/languages';
 import type { Route } from './+types/root';
 import { ErrorPage, UnlocalizedErrorPage } from './components/error-page';
 import { LazyNotFoundPage } from './components/lazy-not-found';
-import { createI18n } from './i18n/create-i18n';
+import { findI18n } from './i18n/create-i18n';
 import { loadMessages } from './i18n/messages.server';
 import { useLanguageFonts } from './shell/language-fonts';
 import { siteStylesheet } from './shell/language-stylesheets';
@@ -66,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function LocalizedProviders({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
-  const i18n = useMemo(() => (root ? createI18n(root.language, root.messages) : null), [root]);
+  const i18n = useMemo(() => (root ? findI18n(root.language, root.messages) : null), [root]);
   if (!root || !i18n) return children;
   // Radix portals (menu, dialogs, toast) render outside the page's tree and take their direction from here.
   return (

@@ -5,7 +5,6 @@
  * every target, in several rounds, each target's ratio is to the mean of its two neighbours, and the table gives
  * the median ratio with its spread (lowest-highest) over the rounds.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,27 +13,11 @@ import { egenTetoQuestions } from '../domain/quizzes/egen-teto/egen-teto-structu
 import { scoreEgenTeto } from '../domain/quizzes/egen-teto/score-egen-teto';
 import { startBuiltServer } from '../e2e/support/built-server';
 import { validQuizSubmission } from '../server/testing/test-app.server';
+import { startBaseline } from './support/baseline-server';
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-
-const baselineSource = `
-import Fastify from 'fastify';
-const app = Fastify({ logger: false });
-app.get('/', async () => ({ hello: 'world', items: [1, 2, 3] }));
-const address = await app.listen({ host: '127.0.0.1', port: 0 });
-console.log(address);
-`;
-
-async function startBaseline(): Promise<{ origin: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--input-type=module', '-e', baselineSource], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const origin = await new Promise<string>((resolve, reject) => {
-    child.stdout?.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
-    child.once('exit', (code) => reject(new Error(`baseline exited with ${code}`)));
-  });
-  return { origin, child };
-}
 
 interface Measurement {
   requestsPerSecond: number;

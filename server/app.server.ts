@@ -14,7 +14,9 @@ import { registerFaceEngineFiles } from './http/face-engine-files.server';
 import { registerHealthRoutes } from './http/health-routes.server';
 import { installErrorHandlers } from './http/http-error.server';
 import { presentSession } from './http/presenters.server';
-import { registerPages, type PageSource } from './http/pages/react-router-pages.server';
+import { registerPages, type PageSource, type PagesControl } from './http/pages/react-router-pages.server';
+import { defaultLanguage, isLanguageCode, localizePath, splitLanguageFromPath } from '../domain/languages';
+import { buildSavedResultPath, showsSavedResult } from '../shared/contracts/saved-result-path';
 import { installSecurityHeaders } from './http/security-headers.server';
 import { registerTestSessionRoutes } from './http/test-sessions/test-sessions.handler.server';
 import { createAddressHasher } from './security/client-address.server';
@@ -24,6 +26,7 @@ import type { PhotoReading } from './photo/photo-analysis-worker.server';
 import { createSharedState } from './shared-state/shared-state.server';
 import { createResultStatistics } from './services/result-statistics.service.server';
 import { createTestSessionService } from './services/test-session.service.server';
+import { WorkerPoolBusyError, WorkerPoolTimeoutError } from './worker-pool.server';
 
 /** API bodies are small JSON documents; anything larger is refused with 413. */
 export const apiBodyLimitBytes = 16 * 1024;
@@ -37,8 +40,11 @@ export interface AppOptions {
   quizRegistry: QuizRegistry;
   /** Absent in API tests, which exercise the JSON API alone. */
   pages?: { source: PageSource; drawShareCard(card: ShareCard): Promise<Uint8Array> };
-  /** Reads one photo's largest face in a worker thread (server/photo); without it the photo endpoint is absent. */
-  readPhoto?: (bytes: Uint8Array) => Promise<PhotoReading>;
+  /**
+   * Reads one photo's largest face in a worker thread (server/photo); without it the photo endpoint is absent.
+   * `signal` aborts the reading when the client goes away.
+   */
+  readPhoto?: (bytes: Uint8Array, signal?: AbortSignal) => Promise<PhotoReading>;
   /** false silences logs; tests pass a stream to read them. */
   logger?: false | { level: string; stream?: NodeJS.WritableStream };
   /** Check every API response against its route's schema (tests). */
@@ -85,10 +91,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const sessions = createTestSessionRepository(database.db);
   const comments = createCommentRepository(database.db);
+  // Set once the pages are registered (the API suite has none): a stored result's page and card are rendered
+  // before its link is shared, and a personal comment replaces the cached page that shows it.
+  let pages: PagesControl | undefined;
   const testSessionService = createTestSessionService({
     repository: sessions,
     quizRegistry: options.quizRegistry,
     recentCache: sharedState.createRecentResultsCache(config.recentCacheMs),
+    onChange: {
+      stored: (session) => pages?.warm([localizePath(buildSavedResultPath(session.public_id), isLanguageCode(session.language) ? session.language : defaultLanguage)]),
+      personalCommentSet: (publicId) => pages?.forget((key) => showsSavedResult(splitLanguageFromPath(key).cleanPath, publicId)),
+    },
   });
   const resultStatistics = createResultStatistics({ repository: sessions, cacheMilliseconds: config.resultStatisticsCacheMs });
   const routeOptions = { rateLimits: { submit: limitSubmits, comment: limitComments, photo: limitPhotos }, checkResponses: options.checkResponses ?? false, requireDatabase: readiness.requireReady };
@@ -98,15 +111,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.pages) {
     registerFaceEngineFiles(app);
-    await registerPages(app, {
+    pages = await registerPages(app, {
       source: options.pages.source,
-      pageCacheEntries: config.pageCacheEntries,
+      pageCacheBytes: config.pageCacheBytes,
       renderLimits: { page: limiter('page'), image: limiter('image'), identifyClient },
       loadContext: {
         publicOrigin: config.publicOrigin,
         ads: config.ads,
         kakao: config.kakao,
-        drawShareCard: options.pages.drawShareCard,
+        drawShareCard: answerBusyAsResponse(options.pages.drawShareCard),
         findPublicSession: (sessionId) =>
           answerOutageAsResponse(async () => {
             readiness.requireReady();
@@ -145,6 +158,18 @@ async function answerOutageAsResponse<Value>(read: () => Promise<Value>): Promis
     if (!isDatabaseUnavailable(error)) throw error;
     throw new Response(null, { status: 503, headers: { 'retry-after': String(databaseRetryAfterSeconds) } });
   }
+}
+
+/** A share card refused by its full pool, or out of time, is a 503 with Retry-After, as a database outage is. */
+function answerBusyAsResponse(draw: (card: ShareCard) => Promise<Uint8Array>): (card: ShareCard) => Promise<Uint8Array> {
+  return async (card) => {
+    try {
+      return await draw(card);
+    } catch (error) {
+      if (!(error instanceof WorkerPoolBusyError || error instanceof WorkerPoolTimeoutError)) throw error;
+      throw new Response(null, { status: 503, headers: { 'retry-after': String(error.retryAfterSeconds) } });
+    }
+  };
 }
 
 function withoutAddresses(logger: NonNullable<AppOptions['logger']>) {

@@ -6,6 +6,7 @@ import { databaseOptionsFromConfig, openDatabase } from './db/database.server';
 import { prepareDatabase } from './db/database-readiness.server';
 import type { PageSource } from './http/pages/react-router-pages.server';
 import { installGracefulShutdown } from './graceful-shutdown.server';
+import { describeReactBuild } from './react-build.server';
 import type { PhotoReading } from './photo/photo-analysis-worker.server';
 import { createShareCardDrawer } from './share-cards/share-card-drawer.server';
 import { createWorkerPool, type WorkerPoolOptions } from './worker-pool.server';
@@ -30,7 +31,9 @@ export async function startSite({ createPageSource, shareCardWorker, photoWorker
   });
   const pages = await createPageSource(config);
   const shareCards = createShareCardDrawer(shareCardWorker);
-  const photos = createWorkerPool<Uint8Array, { reading: PhotoReading }>(photoWorker);
+  // A photo takes a worker about a second (the probe's 60 queued photos answered after 50 s): eight may wait,
+  // more are answered 503 at once, and one still unanswered after 20 s is abandoned (503) rather than held.
+  const photos = createWorkerPool<Uint8Array, { reading: PhotoReading }>({ maxQueue: 8, taskTimeoutMs: 20_000, ...photoWorker });
   const app = await buildApp({
     config,
     database,
@@ -38,7 +41,7 @@ export async function startSite({ createPageSource, shareCardWorker, photoWorker
     addressHashSecret: loadAddressHashSecret(config.addressHashSecret, config.dataDirectory),
     quizRegistry,
     pages: { source: pages.source, drawShareCard: shareCards.draw },
-    readPhoto: async (bytes) => (await photos.run(bytes)).reading,
+    readPhoto: async (bytes, signal) => (await photos.run(bytes, signal)).reading,
   });
   app.addHook('onClose', () => {
     readiness.stop();
@@ -57,7 +60,7 @@ export async function startSite({ createPageSource, shareCardWorker, photoWorker
   if (secretWarning) app.log.warn(secretWarning);
   installGracefulShutdown(app, { timeoutMs: config.shutdownTimeoutMs });
   await app.listen({ host: config.host, port: config.port });
-  app.log.info({ database: database.dialect, publicOrigin: config.publicOrigin }, `${label} ready on port ${config.port}`);
+  app.log.info({ database: database.dialect, publicOrigin: config.publicOrigin, react: describeReactBuild() }, `${label} ready on port ${config.port}`);
 }
 
 function describeError(error: unknown): string {

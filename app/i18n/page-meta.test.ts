@@ -32,4 +32,11 @@ describe('buildPageMeta', () => {
     expect(alternates).toContainEqual({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: 'https://quiz.example/tests' });
     expect(alternates).toContainEqual({ tagName: 'link', rel: 'alternate', hrefLang: 'hi', href: 'https://quiz.example/hi/tests' });
   });
+
+  it('writes no link to a path longer than any page has, so a huge path cannot make a huge page', () => {
+    const cleanPath = `/result/${'x'.repeat(15_000)}`;
+    const tags = buildPageMeta({ origin: 'https://quiz.example', language: 'en', cleanPath, title: 'T', description: 'D', keywords: 'K', siteName: 'S' });
+    expect(JSON.stringify(tags)).not.toContain('xxxx');
+    expect(tags).toContainEqual({ property: 'og:title', content: 'T' });
+  });
 });

@@ -20,11 +20,18 @@ export function buildDefaultShareImagePath(title: string, test: string, language
 }
 
 /**
+ * No page of the site has a longer path (the longest, a comparison, is under 50 characters): a longer one is a
+ * "not found" whose path is not written into its links, so a 15 KB path cannot make a 270 KB page.
+ */
+const maximumLinkedPathLength = 200;
+
+/**
  * Title, description, share tags, canonical and the nine hreflang alternates (+ x-default, Korean), so crawlers
  * and link previews get everything from the server-rendered HTML (decisions.md D4).
  */
 export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
   const url = `${input.origin}${localizePath(input.cleanPath, input.language)}`;
+  const linked = input.cleanPath.length <= maximumLinkedPathLength;
   const locale = languages[input.language].locale;
   const image = new URL(input.image ?? buildDefaultShareImagePath(input.title, input.siteName, input.language), input.origin).href;
   return [
@@ -35,7 +42,7 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: 'og:site_name', content: input.siteName },
     { property: 'og:title', content: input.title },
     { property: 'og:description', content: input.description },
-    { property: 'og:url', content: url },
+    ...(linked ? [{ property: 'og:url', content: url }] : []),
     { property: 'og:locale', content: locale },
     ...languageCodes
       .filter((code) => code !== input.language)
@@ -47,19 +54,20 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: 'twitter:image', content: image },
     { name: 'twitter:title', content: input.title },
     { name: 'twitter:description', content: input.description },
+    ...(linked ? buildLanguageLinks(input.origin, input.cleanPath, url) : []),
+  ];
+}
+
+function buildLanguageLinks(origin: string, cleanPath: string, url: string): MetaDescriptor[] {
+  return [
     { tagName: 'link', rel: 'canonical', href: url },
     ...languageCodes.map((code) => ({
       tagName: 'link',
       rel: 'alternate',
       hrefLang: code,
-      href: `${input.origin}${localizePath(input.cleanPath, code)}`,
+      href: `${origin}${localizePath(cleanPath, code)}`,
     })),
-    {
-      tagName: 'link',
-      rel: 'alternate',
-      hrefLang: 'x-default',
-      href: `${input.origin}${localizePath(input.cleanPath, defaultLanguage)}`,
-    },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${origin}${localizePath(cleanPath, defaultLanguage)}` },
   ];
 }
 

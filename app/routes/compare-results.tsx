@@ -28,8 +28,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-// Two saved results do not change once stored (a personal comment is not shown here).
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'public, max-age=300' });
+// Two saved results do not change once stored (a personal comment is not shown here): shared caches keep the
+// page, then serve it once more while it is rendered anew.
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'public, max-age=300, stale-while-revalidate=3600' });
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = matches[0].loaderData;

@@ -69,7 +69,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ]);
   const comparison = friend && compareSessions(friend, session, language, { findPublicSession: context.findPublicSession, describeEgenTetoForComparison, describeChoiceForComparison });
   const image = { language, quiz: savedResultShareQuiz, key: session.id };
-  return {
+  return data({
     found: true as const,
     result,
     session: {
@@ -84,8 +84,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     shareStoryImage: buildShareImagePath({ ...image, format: 'story' }),
     resultShare,
     comparison,
-  };
+  }, { headers: { 'Cache-Control': savedResultCacheControl } });
 }
+
+/**
+ * A saved result is public, like the link it is shared by: the owner's own controls (personal comment form, "take
+ * it again") are drawn in the browser from what it stored, never on the server. Shared caches (the server's page
+ * cache, the edge) keep it a minute, the time its statistic is reused, then serve it once more while it is
+ * rendered anew; a personal comment replaces it at once in the server's cache. Browsers ask again each time.
+ */
+const savedResultCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+
+// A found result's loader sets its Cache-Control; a missing one sets none, and is kept nowhere.
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = matches[0].loaderData;

@@ -35,14 +35,14 @@ export async function findFreePort(): Promise<number> {
 export async function startBuiltServer(
   environment: Record<string, string> = {},
   directory = process.cwd(),
-  { waitFor = '/readyz' }: { waitFor?: string } = {},
+  { waitFor = '/readyz', entry = 'build/node/main.js' }: { waitFor?: string; /** The file node runs (a benchmark may bypass main.js) */ entry?: string } = {},
 ): Promise<RunningServer> {
   const port = await findFreePort();
   // A given DATA_DIR outlives the server (a test restarting on the same files); one made here is removed by stop().
   const ownDataDirectory = environment.DATA_DIR === undefined;
   const dataDirectory = environment.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'quiz-e2e-'));
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['build/node/main.js'], {
+  const child = spawn(process.execPath, [entry], {
     cwd: directory,
     env: {
       ...process.env,

@@ -30,12 +30,16 @@ export const environmentSchema = z
     // A photo analysis holds a worker thread for about a second: a few in a row, then one every ten seconds.
     PHOTO_RATE_BURST: positiveInteger.default(3),
     PHOTO_RATE_INTERVAL_MS: positiveInteger.default(10_000),
-    // Pages and share images drawn for one client (cache hits are free): a burst, then one every interval.
-    PAGE_RENDER_RATE_BURST: positiveInteger.default(40),
-    PAGE_RENDER_RATE_INTERVAL_MS: positiveInteger.default(200),
-    IMAGE_RATE_BURST: positiveInteger.default(20),
-    IMAGE_RATE_INTERVAL_MS: positiveInteger.default(500),
-    PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).default(500),
+    // Pages and share images drawn for one client past every cache (hits, shared renders and the pages the server
+    // renders ahead are free): a burst, then one every interval. Ten a second each lets a link-preview bot read
+    // freshly shared results and their cards from one address at 20 requests a second (docs/decisions/0037).
+    PAGE_RENDER_RATE_BURST: positiveInteger.default(60),
+    PAGE_RENDER_RATE_INTERVAL_MS: positiveInteger.default(100),
+    IMAGE_RATE_BURST: positiveInteger.default(40),
+    IMAGE_RATE_INTERVAL_MS: positiveInteger.default(100),
+    // Rendered pages kept per process, in megabytes: the site's own pages, and the long tail of results and cards.
+    PAGE_CACHE_SITE_MB: z.coerce.number().min(0).default(64),
+    PAGE_CACHE_RESULTS_MB: z.coerce.number().min(0).default(64),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
@@ -74,7 +78,7 @@ export const environmentSchema = z
     },
     /** Shared state for several processes (rate limits, recent lists); per process when unset (decision 0030). */
     redis: environment.REDIS_URL ? { url: environment.REDIS_URL, keyPrefix: environment.REDIS_KEY_PREFIX } : null,
-    pageCacheEntries: environment.PAGE_CACHE_ENTRIES,
+    pageCacheBytes: { site: environment.PAGE_CACHE_SITE_MB * 1024 * 1024, results: environment.PAGE_CACHE_RESULTS_MB * 1024 * 1024 },
     recentCacheMs: environment.RECENT_CACHE_MS,
     resultStatisticsCacheMs: environment.RESULT_STATISTICS_CACHE_MS,
     shutdownTimeoutMs: environment.SHUTDOWN_TIMEOUT_MS,

@@ -11,10 +11,17 @@ interface Dependencies {
   repository: TestSessionRepository;
   quizRegistry: QuizRegistry;
   recentCache: RecentResultsCache;
+  /** Told what changed, for what is kept of the pages that show a result (the page cache). */
+  onChange?: SessionChangeListener;
   now?: () => Date;
 }
 
-export function createTestSessionService({ repository, quizRegistry, recentCache, now = () => new Date() }: Dependencies) {
+export interface SessionChangeListener {
+  stored(session: StoredSession): void;
+  personalCommentSet(publicId: string): void;
+}
+
+export function createTestSessionService({ repository, quizRegistry, recentCache, onChange, now = () => new Date() }: Dependencies) {
   /** The server's own scoring decides the result; a differing resultType is a forged result (D2). */
   function decideOutcome(submission: SubmitTestBody): QuizOutcome {
     const definition = quizRegistry.find(submission.testTypeId as TestTypeId);
@@ -50,6 +57,7 @@ export function createTestSessionService({ repository, quizRegistry, recentCache
       };
       await repository.insertSession(row);
       await recentCache.forgetTestType(row.test_type_id);
+      onChange?.stored(row);
       return { session: row, ownerToken: token };
     },
 
@@ -72,6 +80,7 @@ export function createTestSessionService({ repository, quizRegistry, recentCache
       }
       const saved = row.personal_comment === null && (await repository.setPersonalCommentOnce(row.id, personalComment));
       if (!saved) throw new ServiceError('conflict', 'A personal comment is already set for this result');
+      onChange?.personalCommentSet(publicId);
       return { ...row, personal_comment: personalComment };
     },
 

@@ -39,6 +39,4 @@ export function takeFriendResult(testTypeId: number, ownSessionId: string): stri
 }
 
 /** The page of a saved result, with the friend's result to compare it with. */
-export function buildSavedResultPath(sessionId: string, friendSessionId: string | null = null): string {
-  return `/result/${sessionId}${friendSessionId ? `?with=${encodeURIComponent(friendSessionId)}` : ''}`;
-}
+export { buildSavedResultPath } from '../../../shared/contracts/saved-result-path';

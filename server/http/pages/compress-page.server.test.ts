@@ -18,10 +18,10 @@ describe('chooseEncoding', () => {
 });
 
 describe('compressBody', () => {
-  it('round-trips and shrinks HTML', () => {
+  it('round-trips and shrinks HTML', async () => {
     const html = Buffer.from('<p>퀴즈랩</p>'.repeat(500));
-    const brotli = compressBody(html, 'br');
-    const gzip = compressBody(html, 'gzip');
+    const brotli = await compressBody(html, 'br');
+    const gzip = await compressBody(html, 'gzip');
     expect(brotliDecompressSync(brotli).equals(html)).toBe(true);
     expect(gunzipSync(gzip).equals(html)).toBe(true);
     expect(brotli.length).toBeLessThan(html.length / 10);

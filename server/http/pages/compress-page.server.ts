@@ -1,4 +1,8 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotliCompressAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 export type ContentEncoding = 'br' | 'gzip' | 'identity';
 
@@ -17,10 +21,13 @@ export function chooseEncoding(acceptEncoding: string | undefined): ContentEncod
   return 'identity';
 }
 
-/** Brotli at a middle level: pages are compressed at request time (then cached), so speed matters. */
-export function compressBody(body: Buffer, encoding: ContentEncoding): Buffer {
-  if (encoding === 'br') return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-  if (encoding === 'gzip') return gzipSync(body, { level: 6 });
+/**
+ * Brotli at a middle level: pages are compressed at request time (then cached), so speed matters. On libuv's
+ * thread pool, not the event loop: a 90 KB page takes milliseconds that other requests need.
+ */
+export async function compressBody(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
+  if (encoding === 'br') return brotliCompressAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  if (encoding === 'gzip') return gzipAsync(body, { level: 6 });
   return body;
 }
 

@@ -1,17 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
-import { databaseRetryAfterSeconds } from '../../db/database-errors.server';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { splitLanguageFromPath } from '../../../domain/languages';
 import { sendApiNotFound } from '../http-error.server';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { mergePagePolicies, pagePolicyHeader, parsePagePolicy, type PagePolicy } from '../../../shared/contracts/page-policy';
-import { createPageContentSecurityPolicy, createPermissionsPolicy } from '../security-headers.server';
+import type { PagePolicy } from '../../../shared/contracts/page-policy';
 import { createStylesheetInliner } from './inline-stylesheets.server';
 import { deferHydration } from './defer-hydration.server';
-import { chooseEncoding, compressBody, isCompressible, type ContentEncoding } from './compress-page.server';
-import { createPageCache, readPublicMaxAge, type CachedPage } from './page-cache.server';
+import { chooseEncoding } from './compress-page.server';
+import { createCachedRenderer, type RenderedPage } from './cached-renderer.server';
+import { createPageCache, readCacheLifetime, type CacheSegment } from './page-cache.server';
 import { normalizePageUrl } from './page-url.server';
+import { drawScriptMarker, originOf, sendPage, toPageResponse, toWebRequest, type PageLoadContext } from './page-response.server';
+import { registerDevelopmentPages, type ViteSource } from './development-pages.server';
 import type { IdentifyClient } from '../client-identity.server';
 import type { RateLimiter } from '../../security/rate-limiter.server';
 
@@ -19,47 +19,50 @@ import type { RateLimiter } from '../../security/rate-limiter.server';
  * Where pages come from: the production build (build/server + build/client), or, for `npm run dev`, Vite in
  * middleware mode (modules, hot reload and the server build loaded through it; server/dev.server.ts).
  */
-export type PageSource =
-  | { kind: 'build'; build: ServerBuild; /** build/client: hashed assets and public files */ clientDirectory: string }
-  | {
-      kind: 'vite';
-      loadBuild: () => Promise<ServerBuild>;
-      /** The processed text of a stylesheet the page inlines (Vite's `?inline`). */
-      loadStylesheet: (href: string) => Promise<string>;
-      middlewares: ViteMiddlewares;
-      hotReloadOrigin: string;
-    };
-
-type ViteMiddlewares = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+export type PageSource = { kind: 'build'; build: ServerBuild; /** build/client: hashed assets and public files */ clientDirectory: string } | ViteSource;
 
 export interface PagesOptions {
   source: PageSource;
-  pageCacheEntries: number;
-  /** Renders a client may ask for past the page cache (issue 14, item 5); null limiters mean no limit. */
+  pageCacheBytes: Record<CacheSegment, number>;
+  /** Renders a client may ask for past the page cache; null limiters mean no limit. */
   renderLimits?: { page: RateLimiter | null; image: RateLimiter | null; identifyClient: IdentifyClient };
-  /** Handed to every loader (app/load-context.d.ts), with a script marker drawn for each render. */
-  loadContext: Pick<AppLoadContext, 'publicOrigin' | 'ads' | 'kakao' | 'findPublicSession' | 'findResultShare' | 'countTestTakers' | 'drawShareCard'>;
+  loadContext: PageLoadContext;
 }
 
-/** Unpredictable per render, so nothing stored before the render can carry it (security-headers.server.ts). */
-function drawScriptMarker(): string {
-  return randomBytes(12).toString('base64url');
+/** What the rest of the server may ask of the pages: render ahead of visitors, forget what changed. */
+export interface PagesControl {
+  /** Renders these pages (paths with their query) before anyone asks, and the share card each one names. */
+  warm(paths: readonly string[]): void;
+  /** Drops cached pages whose cache key matches (what they show has changed). */
+  forget(matches: (key: string) => boolean): void;
 }
 
-function originOf(url: string | undefined): string | null {
-  return url ? new URL(url).origin : null;
+/** Pages that show one visitor's result, the long tail of the cache (page-cache.server.ts). */
+function segmentOf(key: string): CacheSegment {
+  if (key.startsWith('/share-image/') || key.startsWith('/api/og-image')) return 'results';
+  const { cleanPath } = splitLanguageFromPath(key.split('?', 1)[0] ?? key);
+  return /^\/(result|compare)\//.test(cleanPath) ? 'results' : 'site';
 }
+
+/** Server-drawn pages waiting to be rendered ahead of their first visitor; more are rendered on demand. */
+const warmQueueLength = 200;
+/** About a third of a second of rendering on one core: a health check or a cached page never waits longer. */
+const maxConcurrentRenders = 32;
 
 /** Serves the React Router app: static assets, then every other GET/HEAD rendered on the server. */
-export async function registerPages(app: FastifyInstance, options: PagesOptions): Promise<void> {
+export async function registerPages(app: FastifyInstance, options: PagesOptions): Promise<PagesControl> {
   const { source } = options;
-  if (source.kind === 'vite') return registerDevelopmentPages(app, options, source);
+  if (source.kind === 'vite') {
+    await registerDevelopmentPages(app, options.loadContext, source);
+    return { warm: () => undefined, forget: () => undefined };
+  }
   const handleRequest = createRequestHandler(source.build, 'production');
-  const cache = createPageCache(options.pageCacheEntries);
+  const cache = createPageCache({ maximumBytes: options.pageCacheBytes, segmentOf });
   const inlineStylesheets = createStylesheetInliner(source.clientDirectory);
-  // With a Kakao key (issue 16) Korean pages may load Kakao's SDK for the KakaoTalk share.
+  // With a Kakao key Korean pages may load Kakao's SDK for the KakaoTalk share.
   const kakaoOrigin = originOf(options.loadContext.kakao?.sdkUrl);
   const sitePolicy: PagePolicy = kakaoOrigin ? { contentSecurityPolicy: { 'script-src': [kakaoOrigin] } } : {};
+  const { publicOrigin } = options.loadContext;
 
   await app.register(fastifyStatic, {
     root: source.clientDirectory,
@@ -70,30 +73,38 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     // Serves the .br / .gz files written at build time (tooling/precompress-assets.mjs).
     preCompressed: true,
     setHeaders(response, filePath) {
-      const cacheControl = filePath.includes('/assets/')
-        ? 'public, max-age=31536000, immutable'
-        : 'public, max-age=3600';
+      const cacheControl = filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
       response.setHeader('cache-control', cacheControl);
     },
   });
 
+  const render = async (pageUrl: string): Promise<RenderedPage> => {
+    const scriptMarker = drawScriptMarker();
+    const response = await handleRequest(toWebRequest(pageUrl, publicOrigin), { ...options.loadContext, scriptMarker });
+    const page = await toPageResponse(response, scriptMarker, originOf(options.loadContext.ads?.scriptUrl), (html) => deferHydration(inlineStylesheets(html)), sitePolicy);
+    // A response that sets a cookie is somebody's own: never kept.
+    const lifetime = response.headers.has('set-cookie') ? { freshSeconds: 0, staleSeconds: 0 } : readCacheLifetime(response.headers.get('cache-control'));
+    return { ...page, ...lifetime };
+  };
+  const renderer = createCachedRenderer({
+    cache,
+    render,
+    warmQueueLength,
+    maxConcurrentRenders,
+    followUps: (page) => findShareImagePath(page, publicOrigin),
+    onError: (error, key) => app.log.warn({ err: error, url: key }, 'rendering a page ahead of its visitors failed'),
+  });
+
+  app.addHook('preClose', () => renderer.stop());
+
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     // Rendered from, and cached under, the path and the parameters pages read: `?x=N` opens no new render.
     const pageUrl = normalizePageUrl(request.url);
-    const encoding = chooseEncoding(request.headers['accept-encoding']);
-    const cached = cache.get(pageUrl);
-    if (cached) return sendPage(reply, cached, encoding, 'hit');
-    const refused = await checkRenderLimit(request, pageUrl, options.renderLimits);
-    if (refused) return sendTooManyRenders(reply, refused.retryAfterSeconds);
-
-    const scriptMarker = drawScriptMarker();
-    const response = await handleRequest(toWebRequest(request, reply, options.loadContext.publicOrigin, pageUrl), { ...options.loadContext, scriptMarker });
-    const page = await toCachedPage(response, scriptMarker, originOf(options.loadContext.ads?.scriptUrl), (html) => deferHydration(inlineStylesheets(html)), sitePolicy);
-    const maxAge = readPublicMaxAge(response.headers.get('cache-control'));
-    if (response.status === 200 && maxAge > 0 && !response.headers.has('set-cookie')) {
-      cache.set(pageUrl, { ...page, expiresAt: Date.now() + maxAge * 1000 });
-    }
-    return sendPage(reply, page, encoding, 'miss');
+    const served = await renderer.serve(pageUrl, () => checkRenderLimit(request, pageUrl, options.renderLimits));
+    if ('refused' in served) return sendRefusal(reply, 429, served.refused.retryAfterSeconds);
+    if ('busy' in served) return sendRefusal(reply, 503, served.busy.retryAfterSeconds);
+    const keepEncoding = served.cached ? (encoding: string, body: Buffer) => cache.addEncoding(pageUrl, served.page, encoding, body) : undefined;
+    return sendPage(reply, served.page, chooseEncoding(request.headers['accept-encoding']), served.cacheState, keepEncoding);
   };
 
   // The default share image is drawn by the web app's resource route (app/routes/og-image.tsx).
@@ -101,6 +112,17 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
   // Unknown API paths answer in JSON, not with the HTML 404 page.
   app.all('/api/*', async (request, reply) => sendApiNotFound(request, reply));
   app.route({ method: ['GET', 'HEAD'], url: '/*', handler: renderPage });
+  return {
+    warm: (paths) => renderer.warm(paths.map(normalizePageUrl)),
+    forget: (matches) => void cache.forget(matches),
+  };
+}
+
+/** The page's own share card (its og:image on this site), so that a preview bot's first fetch is a read. */
+function findShareImagePath(page: RenderedPage, publicOrigin: string): string[] {
+  if (page.status !== 200 || !page.headers.some(([name, value]) => name === 'content-type' && value.startsWith('text/html'))) return [];
+  const image = /<meta property="og:image" content="([^"]+)"/.exec(page.body.toString('utf8'))?.[1]?.replaceAll('&amp;', '&');
+  return image?.startsWith(`${publicOrigin}/share-image/`) ? [image.slice(publicOrigin.length)] : [];
 }
 
 /** Share cards cost a drawing each (~100 ms of a worker), so they have their own, smaller allowance. */
@@ -113,109 +135,11 @@ async function checkRenderLimit(request: FastifyRequest, pageUrl: string, limits
   return result.allowed ? null : result;
 }
 
-function sendTooManyRenders(reply: FastifyReply, retryAfterSeconds: number) {
+function sendRefusal(reply: FastifyReply, status: 429 | 503, retryAfterSeconds: number) {
   return reply
-    .code(429)
+    .code(status)
     .header('retry-after', String(retryAfterSeconds))
     .header('cache-control', 'no-store')
     .type('text/plain; charset=utf-8')
-    .send('Too many requests, please try again in a moment.');
-}
-
-function toWebRequest(request: FastifyRequest, reply: FastifyReply, publicOrigin: string, url: string = request.url): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else if (value !== undefined) headers.set(name, value);
-  }
-  const controller = new AbortController();
-  reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
-  // The configured origin, not the Host header, so a forged Host cannot leak into canonical links.
-  return new Request(new URL(url, publicOrigin), {
-    method: request.method,
-    headers,
-    signal: controller.signal,
-  });
-}
-
-async function toCachedPage(
-  response: Response,
-  scriptMarker: string,
-  adOrigin: string | null,
-  prepareHtml: (html: string) => string | Promise<string>,
-  extraPolicy: PagePolicy = {},
-): Promise<Omit<CachedPage, 'expiresAt'>> {
-  let body = Buffer.from(await response.arrayBuffer());
-  const headers: [string, string][] = [];
-  response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie' && name !== pagePolicyHeader) headers.push([name, value]);
-  });
-  for (const cookie of response.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
-  // A page that met a database outage (its loader threw a 503) tells the client when to come back.
-  if (response.status === 503 && !response.headers.has('retry-after')) headers.push(['retry-after', String(databaseRetryAfterSeconds)]);
-  if (response.headers.get('content-type')?.startsWith('text/html')) {
-    // Styles inlined for a first paint without requests (0012); hydration code fetched after it (0015).
-    const html = await prepareHtml(body.toString('utf8'));
-    body = Buffer.from(html);
-    const policy = mergePagePolicies([parsePagePolicy(response.headers.get(pagePolicyHeader)), extraPolicy]);
-    headers.push(['content-security-policy', createPageContentSecurityPolicy(html, scriptMarker, adOrigin, policy)]);
-    headers.push(['permissions-policy', createPermissionsPolicy(policy)]);
-  }
-  return { status: response.status, headers, body, encodedBodies: new Map() };
-}
-
-function sendPage(reply: FastifyReply, page: Omit<CachedPage, 'expiresAt'>, encoding: ContentEncoding, cacheState: 'hit' | 'miss') {
-  reply.code(page.status);
-  for (const [name, value] of page.headers) {
-    if (name === 'content-length' || name === 'transfer-encoding') continue;
-    reply.header(name, value);
-  }
-  reply.header('x-page-cache', cacheState);
-  const contentType = page.headers.find(([name]) => name === 'content-type')?.[1];
-  if (!isCompressible(contentType, page.body.length)) return reply.send(page.body);
-  // Shared caches must keep the variants apart, the uncompressed one included.
-  reply.header('vary', 'accept-encoding');
-  if (encoding === 'identity') return reply.send(page.body);
-  // A cached page keeps each encoding it was asked for, so it is compressed once per encoding.
-  let encoded = page.encodedBodies.get(encoding);
-  if (!encoded) {
-    encoded = compressBody(page.body, encoding);
-    page.encodedBodies.set(encoding, encoded);
-  }
-  reply.header('content-encoding', encoding);
-  return reply.send(encoded);
-}
-
-/**
- * `npm run dev`: Vite answers module and asset requests (and hot reload), every other GET is a page rendered
- * from the server build Vite keeps current, with the site stylesheet inlined as Vite processes it now (a style
- * change shows on the next reload). No page cache; the page's CSP also allows the hot-reload socket.
- */
-async function registerDevelopmentPages(app: FastifyInstance, options: PagesOptions, source: Extract<PageSource, { kind: 'vite' }>) {
-  const handleRequest = createRequestHandler(source.loadBuild, 'development');
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/api/')) return;
-    const handled = await new Promise<boolean>((resolve) => {
-      reply.raw.once('finish', () => resolve(true));
-      source.middlewares(request.raw, reply.raw, () => resolve(false));
-    });
-    if (handled) reply.hijack();
-  });
-  const inlineStylesheets = async (html: string) => {
-    const href = /<style data-inline-href="([^"]+)"><\/style>/.exec(html)?.[1];
-    if (!href) return html;
-    const css = await source.loadStylesheet(href);
-    return html.replace(`<style data-inline-href="${href}"></style>`, () => `<style data-inline-href="${href}">${css}</style>`);
-  };
-  const hotReload: PagePolicy = { contentSecurityPolicy: { 'connect-src': [source.hotReloadOrigin] } };
-  const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const scriptMarker = drawScriptMarker();
-    const response = await handleRequest(toWebRequest(request, reply, options.loadContext.publicOrigin), { ...options.loadContext, scriptMarker });
-    return sendPage(reply, await toCachedPage(response, scriptMarker, null, inlineStylesheets, hotReload), 'identity', 'miss');
-  };
-  app.route({ method: ['GET', 'HEAD'], url: '/api/og-image', handler: renderPage });
-  app.all('/api/*', async (request, reply) => sendApiNotFound(request, reply));
-  app.route({ method: ['GET', 'HEAD'], url: '/*', handler: renderPage });
+    .send(status === 429 ? 'Too many requests, please try again in a moment.' : 'The server is busy, please try again in a moment.');
 }
