@@ -1,98 +1,187 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findFreePort } from '../e2e/support/built-server';
 import { checkTestDatabaseAvailable } from '../server/db/testing/test-database.server';
-import { createFreshPostgresDatabase } from './support/fresh-postgres-database';
 import { checkTestRedisAvailable, createTestKeyPrefix, deleteTestKeys, testRedisUrl } from '../server/shared-state/testing/test-redis.server';
 import { validSubmission } from '../server/testing/test-app.server';
+import { brotliStaticAvailable, checkNginxAvailable, startEdge, type RunningEdge } from '../tooling/start-edge';
+import { createFreshPostgresDatabase } from './support/fresh-postgres-database';
 
-const available = (await checkTestDatabaseAvailable('postgres')) && (await checkTestRedisAvailable());
+const available = checkNginxAvailable() && (await checkTestDatabaseAvailable('postgres')) && (await checkTestRedisAvailable());
 
-// Issue 14, item 10: three processes behind `npm run serve:processes` (its balancer), one PostgreSQL, one Redis.
-describe.skipIf(!available)('three site processes behind the balancer', () => {
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * One request from a chosen loopback address (all of 127/8 reaches the edge on Linux): nginx sees it as that
+ * client, as it would see two visitors on the internet.
+ */
+function requestFrom(origin: string, localAddress: string, pathname: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+  return new Promise<Answer>((resolve, reject) => {
+    const url = new URL(pathname, origin);
+    const request = http.request({ host: url.hostname, port: url.port, path: url.pathname, method: init.method ?? 'GET', headers: init.headers, localAddress, agent: false }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    });
+    request.on('error', reject);
+    request.end(init.body);
+  });
+}
+
+// Issue 14, item 10, now through the production edge: nginx (deploy/nginx/) in front of three processes, one
+// PostgreSQL, one Redis (decisions 0031 and 0037).
+describe.skipIf(!available)('three site processes behind the nginx edge', () => {
   let database: Awaited<ReturnType<typeof createFreshPostgresDatabase>> | undefined;
   const keyPrefix = createTestKeyPrefix();
-  let origin = '';
-  let balancer: ChildProcess;
-  let output = '';
+  let edge: RunningEdge;
 
   beforeAll(async () => {
     database = await createFreshPostgresDatabase();
-    const port = await findFreePort();
-    origin = `http://127.0.0.1:${port}`;
-    balancer = spawn('node_modules/.bin/tsx', ['tooling/serve-processes.ts'], {
-      env: {
-        ...process.env,
-        PROCESSES: '3',
-        PORT: String(port),
+    edge = await startEdge({
+      processes: 3,
+      environment: {
         DATABASE_URL: database.url,
         REDIS_URL: testRedisUrl,
         REDIS_KEY_PREFIX: keyPrefix,
         ADDRESS_HASH_SECRET: 'several-processes-share-this-secret-0123',
-        PUBLIC_ORIGIN: origin,
         LOG_LEVEL: 'warn',
         SUBMIT_RATE_BURST: '3',
         SUBMIT_RATE_INTERVAL_MS: '60000',
         RECENT_CACHE_MS: '60000',
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    balancer.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    balancer.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const deadline = Date.now() + 90_000;
-    while (!/balancer ready on port \d+ with 3 of 3 processes ready/.test(output)) {
-      if (Date.now() > deadline || balancer.exitCode !== null) throw new Error(`the balancer did not start:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
   });
   afterAll(async () => {
-    if (balancer && balancer.exitCode === null) {
-      const exited = new Promise((resolve) => balancer.once('exit', resolve));
-      balancer.kill('SIGTERM');
-      await exited;
-    }
+    await edge?.stop();
     await database?.drop();
     if (available) await deleteTestKeys(keyPrefix);
   });
 
+  /** The process that answered (`host:port`, the last one nginx tried) or '-' when nginx answered itself. */
+  const answeredBy = async (headers: Headers | http.IncomingHttpHeaders): Promise<string> => {
+    const requestId = headers instanceof Headers ? headers.get('x-request-id') : headers['x-request-id'];
+    expect(requestId).toMatch(/^[0-9a-f]{32}$/);
+    let line: string | undefined;
+    // nginx writes the line when the request is finished, just after the client has its answer.
+    await expect.poll(() => (line = edge.accessLog().split('\n').find((entry) => entry.endsWith(`id=${String(requestId)}`))), { timeout: 2000 }).toBeDefined();
+    return /upstream=(\S+)/.exec(line ?? '')?.[1]?.split(', ').at(-1) ?? '';
+  };
   const submit = (name: string) =>
-    fetch(`${origin}/api/test/submit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(validSubmission({ name })) });
+    fetch(`${edge.origin}/api/test/submit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(validSubmission({ name })) });
+  const submitFrom = (address: string, name: string, headers: Record<string, string> = {}) =>
+    requestFrom(edge.origin, address, '/api/test/submit', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(validSubmission({ name })) });
 
   it('spreads requests over the three processes, each ready', async () => {
     const backends = new Set<string>();
     for (let index = 0; index < 6; index += 1) {
-      const response = await fetch(`${origin}/readyz`);
+      const response = await fetch(`${edge.origin}/readyz`);
       expect(response.status).toBe(200);
-      backends.add(response.headers.get('x-backend') ?? '');
+      backends.add(await answeredBy(response.headers));
     }
-    expect(backends.size).toBe(3);
+    expect(backends).toEqual(new Set(edge.servers.map((server) => new URL(server.origin).host)));
   });
 
   it('gives one client one submit allowance across the processes, and every process the same recent list', async () => {
     const answers = [];
     for (let index = 0; index < 6; index += 1) {
       const response = await submit(`Visitor${index}`);
-      answers.push({ status: response.status, backend: response.headers.get('x-backend') });
+      answers.push({ status: response.status, backend: await answeredBy(response.headers) });
     }
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 429, 429, 429]);
     expect(new Set(answers.map((answer) => answer.backend)).size).toBe(3);
 
-    for (let index = 0; index < 3; index += 1) {
+    for (const origin of [edge.origin, edge.origin, ...edge.servers.map((server) => server.origin)]) {
       const recent = (await (await fetch(`${origin}/api/recent/1`)).json()) as { name: string }[];
       expect(recent.map((entry) => entry.name)).toEqual(['Visitor2', 'Visitor1', 'Visitor0']);
     }
   });
 
-  it('keeps answering when one process is killed', async () => {
-    const backendPort = Number((await fetch(`${origin}/healthz`)).headers.get('x-backend'));
-    const pid = new RegExp(`process on port ${backendPort} started \\(pid (\\d+)\\)`).exec(output)?.[1];
-    expect(pid).toBeDefined();
-    process.kill(Number(pid), 'SIGKILL');
-    for (let index = 0; index < 9; index += 1) {
-      const response = await fetch(`${origin}/api/recent/1`);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('x-backend')).not.toBe(String(backendPort));
+  it('passes the client address on: each client has its own allowance, and a client cannot choose its address', async () => {
+    const statuses = async (address: string, spoof: boolean) => {
+      const result = [];
+      for (let index = 0; index < 4; index += 1) {
+        // The edge replaces X-Forwarded-For; a new made-up address per request would otherwise be a new allowance.
+        const headers: Record<string, string> = spoof ? { 'x-forwarded-for': `198.51.100.${index + 1}` } : {};
+        result.push((await submitFrom(address, `Client${index}`, headers)).status);
+      }
+      return result;
+    };
+    expect(await statuses('127.0.0.2', false)).toEqual([201, 201, 201, 429]);
+    expect(await statuses('127.0.0.3', true)).toEqual([201, 201, 201, 429]);
+  });
+
+  it('answers a page the app marks cacheable from its cache the second time, and never an uncacheable API answer', async () => {
+    const first = await fetch(`${edge.origin}/en`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(first.headers.get('x-cache-status')).toBe('MISS');
+    const second = await fetch(`${edge.origin}/en`);
+    expect(second.status).toBe(200);
+    expect(second.headers.get('x-cache-status')).toBe('HIT');
+    expect(await answeredBy(second.headers)).toBe('-');
+    expect(await second.text()).toBe(await first.text());
+
+    for (let index = 0; index < 2; index += 1) {
+      const recent = await fetch(`${edge.origin}/api/recent/1`);
+      expect(recent.headers.get('x-cache-status')).toBe('MISS');
+      expect(await answeredBy(recent.headers)).not.toBe('-');
     }
-    await expect.poll(() => output, { timeout: 10_000 }).toMatch(new RegExp(`process on port ${backendPort} exited \\(SIGKILL\\)`));
+  });
+
+  it('refuses a body over the photo route limit at the edge with 413, in the API shape', async () => {
+    const response = await fetch(`${edge.origin}/api/photo/analyze`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: 'x'.repeat(7 * 1024 * 1024 + 1),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: 'Request body is too large' });
+    expect(await answeredBy(response.headers)).toBe('-');
+  });
+
+  it('keeps answering when one process is killed, without sending a request to it again', async () => {
+    const killedHost = await answeredBy((await fetch(`${edge.origin}/healthz`)).headers);
+    const killed = edge.servers.find((server) => new URL(server.origin).host === killedHost);
+    expect(killed).toBeDefined();
+    await killed?.kill();
+    for (let index = 0; index < 9; index += 1) {
+      const response = await fetch(`${edge.origin}/api/recent/1`);
+      expect(response.status).toBe(200);
+      expect(await answeredBy(response.headers)).not.toBe(killedHost);
+    }
+    // A submit refused at connect reached no process, so nginx may send it to another (never once it was sent).
+    expect((await submitFrom('127.0.0.4', 'AfterKill')).status).toBe(201);
+  });
+
+  it('serves hashed assets from disk, precompressed, even with every process down', async () => {
+    const assets = readdirSync(path.join('build/client/assets'));
+    const asset = assets.find((file) => file.endsWith('.js') && assets.includes(`${file}.br`) && assets.includes(`${file}.gz`));
+    expect(asset).toBeDefined();
+    const check = async () => {
+      const response = await fetch(`${edge.origin}/assets/${String(asset)}`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('x-cache-status')).toBeNull();
+      expect(await answeredBy(response.headers)).toBe('-');
+    };
+    await check();
+    const brotli = await requestFrom(edge.origin, '127.0.0.1', `/assets/${String(asset)}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.status).toBe(200);
+    // .ci/run installs the brotli module; without it (a bare nginx) the edge sends the .gz file.
+    expect(brotli.headers['content-encoding']).toBe(brotliStaticAvailable() || process.env.CI === 'true' ? 'br' : 'gzip');
+
+    await Promise.all(edge.servers.filter((server) => server.process.exitCode === null && server.process.signalCode === null).map((server) => server.kill()));
+    await check();
+    // A page still fresh in the cache is served; anything else gets the edge's own 503 with Retry-After.
+    expect((await fetch(`${edge.origin}/en`)).headers.get('x-cache-status')).toBe('HIT');
+    const gone = await fetch(`${edge.origin}/api/recent/2`);
+    expect(gone.status).toBe(503);
+    expect(gone.headers.get('retry-after')).toBe('2');
   });
 });
