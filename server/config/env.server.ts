@@ -18,6 +18,10 @@ export const environmentSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
+    // PostgreSQL clients per process. One Node process on a 2-core machine keeps few queries truly in flight (its
+    // event loop is the limit, not the database), and several processes share PostgreSQL's 100 connections: 8 each
+    // leaves room for a dozen processes. Queries beyond it wait for a free client (database.server.ts).
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(8),
     PUBLIC_ORIGIN: z.url().optional(),
     TRUST_PROXY: z.string().optional(),
     ADDRESS_HASH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -64,6 +68,7 @@ export const environmentSchema = z
     port: environment.PORT,
     dataDirectory: path.resolve(environment.DATA_DIR),
     databaseUrl: environment.DATABASE_URL,
+    databasePoolSize: environment.DATABASE_POOL_SIZE,
     publicOrigin: (environment.PUBLIC_ORIGIN ?? `http://localhost:${environment.PORT}`).replace(/\/+$/, ''),
     trustProxy: parseTrustProxy(environment.TRUST_PROXY),
     addressHashSecret: environment.ADDRESS_HASH_SECRET,

@@ -10,6 +10,8 @@ const unavailableCodes = new Set([
   'SQLITE_BUSY', 'SQLITE_LOCKED',
   // Not migrated yet: the server started while the database was down (database-readiness.server.ts).
   'DATABASE_NOT_READY',
+  // Every pooled client busy past the wait bound (postgres-pool.server.ts): overload, so "try again shortly".
+  'DATABASE_BUSY',
 ]);
 
 /** node-postgres reports its own timeouts and lost sockets only in words. */

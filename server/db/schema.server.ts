@@ -32,9 +32,22 @@ export interface CommentsTable {
   author_address_prefix: string;
 }
 
+/**
+ * How many stored sessions of a test gave a result, per page language (migration 0003), kept in step with
+ * `sessions` by every insert.
+ */
+export interface ResultCountsTable {
+  test_type_id: number;
+  /** The session's language, or `noLanguage` (result-counts.server.ts) for sessions stored without one. */
+  language: string;
+  result_type: string;
+  count: number;
+}
+
 export interface DatabaseSchema {
   sessions: SessionsTable;
   comments: CommentsTable;
+  result_counts: ResultCountsTable;
 }
 
 export type SessionRow = Selectable<SessionsTable>;
@@ -45,5 +58,6 @@ export type RecentSessionRow = Pick<
   SessionRow,
   'public_id' | 'name' | 'gender' | 'result_type' | 'result_data' | 'completed_at' | 'personal_comment'
 > & { comment_count: number | string | bigint | null };
+export type ResultCountRow = Selectable<ResultCountsTable>;
 export type CommentRow = Selectable<CommentsTable>;
 export type NewCommentRow = Insertable<CommentsTable>;

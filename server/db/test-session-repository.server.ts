@@ -1,16 +1,31 @@
 import type { Kysely } from 'kysely';
 import { createCompiledInsert } from './compiled-insert.server';
 import { createInsertBatcher } from './insert-batcher.server';
-import type { DatabaseSchema, NewSessionRow, RecentSessionRow, SessionRow } from './schema.server';
+import { countBatchResults, noLanguage } from './result-counts.server';
+import type { DatabaseSchema, NewSessionRow, RecentSessionRow, ResultCountRow, SessionRow } from './schema.server';
 
 const sessionColumns = [
   'public_id', 'test_type_id', 'name', 'gender', 'answers', 'result_type', 'result_data', 'extrovert_percentage',
   'introvert_percentage', 'completed_at', 'personal_comment', 'owner_token_hash', 'client_address_hash', 'language',
 ] as const satisfies readonly (keyof NewSessionRow)[];
+const resultCountColumns = ['test_type_id', 'language', 'result_type', 'count'] as const satisfies readonly (keyof ResultCountRow)[];
+
+/** PostgreSQL sums are bigint (or numeric), which node-postgres returns as text. */
+type CountValue = number | string | bigint;
 
 export function createTestSessionRepository(db: Kysely<DatabaseSchema>) {
-  // The caller already holds every stored value, so nothing is read back.
-  const insertSession = createInsertBatcher(createCompiledInsert<DatabaseSchema, NewSessionRow>(db, 'sessions', sessionColumns));
+  const insertSessionRows = createCompiledInsert<DatabaseSchema, NewSessionRow>(db, 'sessions', sessionColumns);
+  const addResultCounts = createCompiledInsert<DatabaseSchema, ResultCountRow>(db, 'result_counts', resultCountColumns, {
+    addOnConflict: { key: ['test_type_id', 'language', 'result_type'], column: 'count' },
+  });
+  // The caller already holds every stored value, so nothing is read back. The batch and its counts commit together:
+  // a failed batch counts nothing, and the counters always equal the stored sessions (migration 0003).
+  const insertSession = createInsertBatcher<NewSessionRow>((rows) =>
+    db.transaction().execute(async (transaction) => {
+      await insertSessionRows(rows, transaction);
+      await addResultCounts(countBatchResults(rows), transaction);
+    }),
+  );
 
   return {
     insertSession,
@@ -31,25 +46,34 @@ export function createTestSessionRepository(db: Kysely<DatabaseSchema>) {
     },
 
     /**
-     * How many sessions of a test gave each result, among those taken in `language` (or all of them); read from the
-     * index alone (migration 0002).
+     * How many sessions of a test gave each result, among those taken in `language` (or all of them), from the
+     * counters (migration 0003): a few rows per test and language, however many results are stored.
      */
     async countResults(testTypeId: number, language: string | null): Promise<{ resultType: string; count: number }[]> {
-      let query = db
-        .selectFrom('sessions')
-        .select(['result_type', (eb) => eb.fn.countAll<number | string | bigint>().as('count')])
-        .where('test_type_id', '=', testTypeId);
-      if (language !== null) query = query.where('language', '=', language);
-      const rows = await query.groupBy('result_type').execute();
-      // PostgreSQL counts are bigint, which node-postgres returns as text.
+      // The empty string stands for "no language" in the counters; as a language it never matched a session.
+      if (language === noLanguage) return [];
+      const rows =
+        language === null
+          ? await db
+              .selectFrom('result_counts')
+              .select(['result_type', (eb) => eb.fn.sum<CountValue>('count').as('count')])
+              .where('test_type_id', '=', testTypeId)
+              .groupBy('result_type')
+              .execute()
+          : await db
+              .selectFrom('result_counts')
+              .select(['result_type', 'count'])
+              .where('test_type_id', '=', testTypeId)
+              .where('language', '=', language)
+              .execute();
       return rows.map((row) => ({ resultType: row.result_type, count: Number(row.count) }));
     },
 
-    /** How many sessions each test has (the recent-list index holds the test type first). */
+    /** How many sessions each test has, summed over its counters. */
     async countSessionsByTestType(): Promise<{ testTypeId: number; count: number }[]> {
       const rows = await db
-        .selectFrom('sessions')
-        .select(['test_type_id', (eb) => eb.fn.countAll<number | string | bigint>().as('count')])
+        .selectFrom('result_counts')
+        .select(['test_type_id', (eb) => eb.fn.sum<CountValue>('count').as('count')])
         .groupBy('test_type_id')
         .execute();
       return rows.map((row) => ({ testTypeId: row.test_type_id, count: Number(row.count) }));

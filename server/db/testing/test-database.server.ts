@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database, type DatabaseDialect } from '../database.server';
-import { migrateToLatest } from '../migrate.server';
+import { migrateToLatest, type MigrationName } from '../migrate.server';
 
 export const testPostgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -46,12 +46,15 @@ export async function checkTestDatabaseAvailable(dialect: DatabaseDialect): Prom
   }
 }
 
-/** A fresh, migrated database for one test file: its own SQLite file or its own PostgreSQL schema. */
-export async function createTestDatabase(dialect: DatabaseDialect = dialectUnderTest()): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database for one test file: its own SQLite file or its own PostgreSQL schema. `lastMigration`
+ * stops after that migration, for tests of the ones after it.
+ */
+export async function createTestDatabase(dialect: DatabaseDialect = dialectUnderTest(), lastMigration?: MigrationName): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
     const directory = mkdtempSync(path.join(os.tmpdir(), 'quiz-test-'));
     const database = openDatabase({ dialect: 'sqlite', file: path.join(directory, 'test.sqlite') });
-    await migrateToLatest(database);
+    await migrateToLatest(database, lastMigration);
     return {
       database,
       async drop() {
@@ -66,7 +69,7 @@ export async function createTestDatabase(dialect: DatabaseDialect = dialectUnder
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const database = openDatabase({ dialect: 'postgres', connectionString: testPostgresUrl, schema, poolSize: 4 });
-  await migrateToLatest(database);
+  await migrateToLatest(database, lastMigration);
   return {
     database,
     async drop() {
