@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validSubmission } from '../server/testing/test-app.server';
 import { startBuiltServer, type RunningServer } from '../e2e/support/built-server';
@@ -62,4 +63,41 @@ describe('link-preview bots on a viral day, with the default render limits', () 
     // Another client is not touched by it.
     expect((await fetchFrom('/en/result/BBBBBBBBBBBBBBBB', '198.51.100.89')).status).toBe(404);
   });
+
+  it('answers health checks on fresh connections within seconds while 200 clients flood it with pages to render', async () => {
+    // The flood runs in a process of its own: in this one, 200 fetch loops would delay the checks' own timers.
+    const flood = spawn(process.execPath, ['--input-type=module', '-e', floodSource, server.origin, '15'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let report = '';
+    flood.stdout.on('data', (chunk: Buffer) => (report += chunk.toString()));
+    const finished = new Promise<void>((resolve) => flood.once('exit', () => resolve()));
+    try {
+      await expect.poll(() => report.includes('flooding'), { timeout: 10_000 }).toBe(true);
+      const checks: number[] = [];
+      for (let check = 0; check < 10; check += 1) {
+        const started = performance.now();
+        // Every check on a connection of its own, as a balancer's would be.
+        const response = await fetch(`${server.origin}/healthz`, { headers: { connection: 'close' }, signal: AbortSignal.timeout(20_000) });
+        expect(response.status).toBe(200);
+        checks.push(performance.now() - started);
+      }
+      // A probe once waited 40 s; a liveness bound, not a speed target (bench:flood measures).
+      expect(Math.max(...checks)).toBeLessThan(5000);
+    } finally {
+      flood.kill();
+      await finished;
+    }
+  }, 90_000);
 });
+
+/** 200 clients, each asking for pages no cache holds, one after another, from its own address. */
+const floodSource = `
+const [origin, seconds] = process.argv.slice(1);
+const end = Date.now() + Number(seconds) * 1000;
+console.log('flooding');
+await Promise.all(Array.from({ length: 200 }, async (_, client) => {
+  for (let index = 0; Date.now() < end; index += 1) {
+    const response = await fetch(origin + '/en/animal-result/dog?name=Flood' + client + 'x' + index, { headers: { 'x-forwarded-for': '192.0.2.' + (client % 250) } }).catch(() => null);
+    await response?.arrayBuffer();
+  }
+}));
+`;

@@ -20,6 +20,8 @@ export interface CachedRendererOptions {
    * event loop: without a bound, a flood of distinct pages queued hundreds, and a health check waited behind them.
    */
   maxConcurrentRenders: number;
+  /** When the event loop runs late, a render a visitor would cause is answered "busy" too (event-loop-pressure). */
+  isOverloaded?: () => boolean;
   /** What else to render once a page the server warmed is rendered (a result page's share card). */
   followUps?: (page: RenderedPage) => string[];
   now?: () => number;
@@ -33,7 +35,7 @@ export interface CachedRendererOptions {
  * Only a render a client causes itself is charged to it (`charge`): hits, shared renders and pages the server
  * scheduled itself are free, so a link-preview bot reading freshly shared results is never refused.
  */
-export function createCachedRenderer({ cache, render, warmQueueLength, maxConcurrentRenders, followUps, now = Date.now, onError }: CachedRendererOptions) {
+export function createCachedRenderer({ cache, render, warmQueueLength, maxConcurrentRenders, isOverloaded = () => false, followUps, now = Date.now, onError }: CachedRendererOptions) {
   /** Renders under way, the client's charge included: whoever asks meanwhile waits for this one. */
   const inFlight = new Map<string, Promise<RenderedPage | Refusal>>();
   const warmQueue = new Set<string>();
@@ -115,7 +117,7 @@ export function createCachedRenderer({ cache, render, warmQueueLength, maxConcur
         }
         return toServed(page, 'shared');
       }
-      if (visitorRenders >= maxConcurrentRenders) return { busy: { retryAfterSeconds: 1 } };
+      if (visitorRenders >= maxConcurrentRenders || isOverloaded()) return { busy: { retryAfterSeconds: 1 } };
       visitorRenders += 1;
       try {
         return toServed(await startRender(key, charge), 'miss');

@@ -10,6 +10,7 @@ import { chooseEncoding } from './compress-page.server';
 import { createCachedRenderer, type RenderedPage } from './cached-renderer.server';
 import { createPageCache, readCacheLifetime, type CacheSegment } from './page-cache.server';
 import { normalizePageUrl } from './page-url.server';
+import { watchEventLoopPressure } from './event-loop-pressure.server';
 import { drawScriptMarker, originOf, sendPage, toPageResponse, toWebRequest, type PageLoadContext } from './page-response.server';
 import { registerDevelopmentPages, type ViteSource } from './development-pages.server';
 import type { IdentifyClient } from '../client-identity.server';
@@ -86,11 +87,14 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     const lifetime = response.headers.has('set-cookie') ? { freshSeconds: 0, staleSeconds: 0 } : readCacheLifetime(response.headers.get('cache-control'));
     return { ...page, ...lifetime };
   };
+  const pressure = watchEventLoopPressure();
+  app.addHook('onClose', async () => pressure.stop());
   const renderer = createCachedRenderer({
     cache,
     render,
     warmQueueLength,
     maxConcurrentRenders,
+    isOverloaded: pressure.isOverloaded,
     followUps: (page) => findShareImagePath(page, publicOrigin),
     onError: (error, key) => app.log.warn({ err: error, url: key }, 'rendering a page ahead of its visitors failed'),
   });
