@@ -22,14 +22,14 @@ describe.skipIf(!browserAvailable)('AI face rating in Chromium: a kind score rea
     page.on('request', (request) => {
       if (request.method() !== 'GET' || request.postData()) sent.push(`${request.method()} ${request.url()}`);
     });
-    await page.getByRole('button', { name: messages.photo.analyze }).click({ force: true });
+    await page.getByRole('button', { name: messages.photo.analyzeButtons['ai-face-rating'] }).click({ force: true });
     await page.getByText(messages.photo.nameRequiredMessage).first().waitFor();
     await page.getByLabel(messages.photo.nameLabel).fill('Eileen');
-    await page.getByRole('button', { name: messages.photo.analyze }).click({ force: true });
+    await page.getByRole('button', { name: messages.photo.analyzeButtons['ai-face-rating'] }).click({ force: true });
     // The page's own reason for a missing photo (spec: page-specific).
     await page.getByText(content.page.photoRequiredMessage).first().waitFor();
     await page.locator('input[type="file"]').setInputFiles(photoFixturePath('astronaut.png'));
-    await page.getByRole('button', { name: messages.photo.analyze }).click();
+    await page.getByRole('button', { name: messages.photo.analyzeButtons['ai-face-rating'] }).click();
     const result = page.locator('[data-rating-score]');
     await result.waitFor({ timeout: 60_000 });
 

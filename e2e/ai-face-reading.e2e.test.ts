@@ -30,7 +30,7 @@ describe.skipIf(!browserAvailable)('AI face reading in Chromium: physiognomy lor
     await page.getByLabel(messages.photo.nameLabel).fill('Eileen');
     await page.getByRole('button', { name: messages.common.male, exact: true }).click();
     await page.locator('input[type="file"]').setInputFiles(photoFixturePath('astronaut.png'));
-    await page.getByRole('button', { name: messages.photo.analyze }).click();
+    await page.getByRole('button', { name: messages.photo.analyzeButtons['ai-face-reading'] }).click();
     const result = page.locator('[data-reading-type]');
     await result.waitFor({ timeout: 60_000 });
 

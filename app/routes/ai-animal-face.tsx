@@ -30,6 +30,7 @@ export default function AiAnimalFaceRoute({ loaderData }: Route.ComponentProps) 
   const { t } = useTranslation();
   return (
     <PhotoQuizPage
+      quizId={aiAnimalFaceManifest.id}
       emoji={aiAnimalFaceManifest.emoji}
       title={loaderData.card.name}
       subtitle={loaderData.page.introSubtitle}

@@ -30,6 +30,7 @@ const loadAnalysis = fetchPhotoAnalysis(loadResult, (analysis) => analysis.rateF
 export default function AiFaceRatingRoute({ loaderData }: Route.ComponentProps) {
   return (
     <PhotoQuizPage
+      quizId={aiFaceRatingManifest.id}
       emoji={aiFaceRatingManifest.emoji}
       title={loaderData.card.name}
       subtitle={loaderData.page.introSubtitle}

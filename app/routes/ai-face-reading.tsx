@@ -28,6 +28,7 @@ const loadAnalysis = fetchPhotoAnalysis(loadResult, (analysis) => analysis.readF
 export default function AiFaceReadingRoute({ loaderData }: Route.ComponentProps) {
   return (
     <PhotoQuizPage
+      quizId={aiFaceReadingManifest.id}
       emoji={aiFaceReadingManifest.emoji}
       title={loaderData.card.name}
       subtitle={loaderData.page.introSubtitle}

@@ -14,7 +14,7 @@ export type PhotoInput = string | { name: string; mimeType: string; buffer: Buff
 export async function submitPhoto(page: Page, photo: PhotoInput, name = 'Eileen'): Promise<void> {
   await page.getByLabel(en.photo.nameLabel).fill(name);
   await page.locator('input[type="file"]').setInputFiles(typeof photo === 'string' ? photoFixturePath(photo) : photo);
-  await page.getByRole('button', { name: en.photo.analyze }).click();
+  await page.getByRole('button', { name: en.photo.analyzeButtons['ai-animal-face'] }).click();
 }
 
 /** Analyses `photo` on the English page; resolves with the 20 animals as the page lists them. */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { faceEngineFilesPath, faceEngineModelFiles, faceEngineScriptFile, faceEngineWasmFiles } from '../../shared/photo/face-engine-config';
+import { faceEngineFilesPath, faceEngineMeshModelFiles, faceEngineScriptFile, faceEngineWasmFiles } from '../../shared/photo/face-engine-config';
 import { humanFolder, wasmFolder } from '../photo/face-engine.server';
 
 const contentTypes: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.bin': 'application/octet-stream', '.wasm': 'application/wasm' };
@@ -25,7 +25,7 @@ interface ServedFile {
 export function registerFaceEngineFiles(app: FastifyInstance): void {
   const paths = new Map<string, string>([
     [`script/${faceEngineScriptFile}`, join(humanFolder, 'dist', 'human.esm.js')],
-    ...faceEngineModelFiles.map((name) => [`models/${name}`, join(humanFolder, 'models', name)] as const),
+    ...faceEngineMeshModelFiles.map((name) => [`models/${name}`, join(humanFolder, 'models', name)] as const),
     ...faceEngineWasmFiles.map((name) => [`wasm/${name}`, join(wasmFolder, name)] as const),
   ]);
   const loaded = new Map<string, Promise<ServedFile>>();

@@ -38,7 +38,7 @@ async function readModelFile(url: string): Promise<ModelArtifacts> {
 /** Loads the engine (about a second, once per process or worker thread). */
 export async function createFaceEngine(): Promise<FaceEngine> {
   const module = (await import(pathToFileURL(join(humanFolder, 'dist', 'human.node-wasm.js')).href)) as { Human: new (config: object) => HumanInstance };
-  const config = createFaceEngineConfig({ modelBasePath: `${pathToFileURL(join(humanFolder, 'models')).href}/`, wasmPath: `${wasmFolder}/` });
+  const config = createFaceEngineConfig({ modelBasePath: `${pathToFileURL(join(humanFolder, 'models')).href}/`, wasmPath: `${wasmFolder}/`, describe: true });
   const human = new module.Human(config);
   human.tf.io.registerLoadRouter(createModelLoadRouter('file://', (rest) => readModelFile(`file://${rest}`)));
   await human.load();

@@ -15,8 +15,8 @@ export const faceEngineScriptFile = 'human.esm.js';
 /** The photo is redrawn with this longest side before detection, on both sides, so both see the same pixels. */
 export const faceEngineInputSide = 640;
 
-/** The model files the analysis needs, all inside @vladmandic/human's `models/` (9.2 MB together). */
-export const faceEngineModelFiles = ['blazeface.json', 'blazeface.bin', 'facemesh.json', 'facemesh.bin', 'faceres.json', 'faceres.bin'] as const;
+/** The model files every analysis needs, inside @vladmandic/human's `models/`: the detector and the mesh (2.1 MB). */
+export const faceEngineMeshModelFiles = ['blazeface.json', 'blazeface.bin', 'facemesh.json', 'facemesh.bin'] as const;
 /** tfjs-backend-wasm 4.22.0 (the version Human 3.3.6 bundles): the browser picks the SIMD build where it can. */
 export const faceEngineWasmFiles = ['tfjs-backend-wasm.wasm', 'tfjs-backend-wasm-simd.wasm', 'tfjs-backend-wasm-threaded-simd.wasm'] as const;
 
@@ -25,6 +25,12 @@ export interface FaceEnginePaths {
   modelBasePath: string;
   /** Folder that holds tfjs-backend-wasm's .wasm files, ending in '/'. */
   wasmPath: string;
+  /**
+   * Load the description model (faceres, 7 MB: age and a gender estimate). Only the API does, for the
+   * `genderTypePercentages` its clients may read; no page tells a visitor what gender their face reads as, so the
+   * browser never downloads it. The mesh does not depend on it: both sides measure alike.
+   */
+  describe: boolean;
 }
 
 export function createFaceEngineConfig(paths: FaceEnginePaths) {
@@ -48,7 +54,7 @@ export function createFaceEngineConfig(paths: FaceEnginePaths) {
       iris: { enabled: false },
       attention: { enabled: false },
       // minConfidence 0 keeps the gender estimate from reading "unknown" (face-engine.md, pitfall 4).
-      description: { enabled: true, modelPath: 'faceres.json', minConfidence: 0 },
+      description: { enabled: paths.describe, modelPath: 'faceres.json', minConfidence: 0 },
       emotion: { enabled: false },
       antispoof: { enabled: false },
       liveness: { enabled: false },

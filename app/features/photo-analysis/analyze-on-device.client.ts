@@ -1,6 +1,6 @@
 import { measureAsymmetry } from '../../../domain/face/face-symmetry';
 import type { FaceMeasurements, MeshPoint } from '../../../domain/face/measure-face';
-import { readDetection, readsAsOtherGender, type FaceReadingFailure } from '../../../domain/face/read-detection';
+import { readDetection, type FaceReadingFailure } from '../../../domain/face/read-detection';
 import { readSkin, type SkinReading } from '../../../domain/face/skin-patches';
 import { findAnimalLookAlike, type AnimalLookAlike } from '../../../domain/quizzes/ai-animal-face/animal-look-alike';
 import { rateFace, type FaceRating } from '../../../domain/quizzes/ai-face-rating/face-rating';
@@ -12,7 +12,6 @@ import { decodePhotoInBrowser, loadFaceEngine } from './face-engine.client';
 export interface MeasuredFace {
   measurements: FaceMeasurements;
   faceCount: number;
-  genderWarning: boolean;
   /** The measured face's mesh in the pixels of the analysed image (`imageSize`), for the overlay. */
   mesh: readonly MeshPoint[];
   imageSize: { width: number; height: number };
@@ -35,7 +34,7 @@ interface FaceOnDevice extends MeasuredFace {
  * The reading in this tab: the same decoding, two looks and reading as the server's POST /api/photo/analyze, so
  * both give the same answer for the same photo. Nothing is sent anywhere.
  */
-async function readFaceOnDevice(photo: Blob, gender: 'male' | 'female', onStep: (step: number) => void): Promise<FaceOnDevice | { ok: false; reason: PhotoFailure }> {
+async function readFaceOnDevice(photo: Blob, onStep: (step: number) => void): Promise<FaceOnDevice | { ok: false; reason: PhotoFailure }> {
   onStep(1);
   let engine: Awaited<ReturnType<typeof loadFaceEngine>>;
   try {
@@ -60,7 +59,6 @@ async function readFaceOnDevice(photo: Blob, gender: 'male' | 'female', onStep: 
     ok: true,
     measurements: reading.measurements,
     faceCount: reading.faceCount,
-    genderWarning: readsAsOtherGender(reading.maleProbability, gender),
     mesh: reading.mesh,
     imageSize: { width: image.width, height: image.height },
     maleProbability: reading.maleProbability,
@@ -72,25 +70,25 @@ async function readFaceOnDevice(photo: Blob, gender: 'male' | 'female', onStep: 
   return face;
 }
 
-async function analyzeOnDevice<Result>(photo: Blob, gender: 'male' | 'female', onStep: (step: number) => void, score: (face: FaceOnDevice) => Result): Promise<PhotoOutcome<Result>> {
-  const face = await readFaceOnDevice(photo, gender, onStep);
+async function analyzeOnDevice<Result>(photo: Blob, onStep: (step: number) => void, score: (face: FaceOnDevice) => Result): Promise<PhotoOutcome<Result>> {
+  const face = await readFaceOnDevice(photo, onStep);
   if (!face.ok) return face;
   const result = score(face);
   onStep(6);
-  const { measurements, faceCount, genderWarning, mesh, imageSize } = face;
-  return { ok: true, result, measurements, faceCount, genderWarning, mesh, imageSize };
+  const { measurements, faceCount, mesh, imageSize } = face;
+  return { ok: true, result, measurements, faceCount, mesh, imageSize };
 }
 
-export function analyzeAnimalFaceOnDevice(photo: Blob, gender: 'male' | 'female', onStep: (step: number) => void): Promise<AnimalFaceOutcome> {
-  return analyzeOnDevice(photo, gender, onStep, (face) => findAnimalLookAlike(face.measurements));
+export function analyzeAnimalFaceOnDevice(photo: Blob, onStep: (step: number) => void): Promise<AnimalFaceOutcome> {
+  return analyzeOnDevice(photo, onStep, (face) => findAnimalLookAlike(face.measurements));
 }
 
-export function readFortuneOnDevice(photo: Blob, gender: 'male' | 'female', onStep: (step: number) => void): Promise<FaceReadingOutcome> {
-  return analyzeOnDevice(photo, gender, onStep, (face) => readFace(face));
+export function readFortuneOnDevice(photo: Blob, onStep: (step: number) => void): Promise<FaceReadingOutcome> {
+  return analyzeOnDevice(photo, onStep, (face) => readFace(face));
 }
 
-export function rateFaceOnDevice(photo: Blob, gender: 'male' | 'female', onStep: (step: number) => void): Promise<FaceRatingOutcome> {
-  return analyzeOnDevice(photo, gender, onStep, (face) => rateFace(face));
+export function rateFaceOnDevice(photo: Blob, onStep: (step: number) => void): Promise<FaceRatingOutcome> {
+  return analyzeOnDevice(photo, onStep, (face) => rateFace(face));
 }
 
 /**

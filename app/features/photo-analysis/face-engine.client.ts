@@ -1,4 +1,4 @@
-import { createFaceEngineConfig, faceEngineFilesPath, faceEngineInputSide, faceEngineModelFiles, faceEngineScriptFile } from '../../../shared/photo/face-engine-config';
+import { createFaceEngineConfig, faceEngineFilesPath, faceEngineInputSide, faceEngineMeshModelFiles, faceEngineScriptFile } from '../../../shared/photo/face-engine-config';
 import type { FaceDetector } from '../../../shared/photo/detect-face';
 import { detectWithHuman, type HumanDetector } from '../../../shared/photo/human-face';
 import { createModelLoadRouter, listWeightFiles, toModelArtifacts, type GraphModelJson, type ModelArtifacts } from '../../../shared/photo/model-artifacts';
@@ -20,14 +20,14 @@ const downloadedModels = 'quizlab-models://';
 
 let loading: Promise<BrowserFaceEngine> | undefined;
 
-/** The model files, downloaded in parallel with the script (they are nine tenths of the engine's bytes). */
+/** The detector and mesh models, downloaded in parallel with the script (most of the engine's bytes). */
 async function downloadModels(base: string): Promise<(file: string) => Promise<ModelArtifacts>> {
   const files = await downloadWithProgress(
-    faceEngineModelFiles.map((name) => `${base}/models/${name}`),
+    faceEngineMeshModelFiles.map((name) => `${base}/models/${name}`),
     (fraction) => reportEngineProgress(Math.min(99, Math.floor(fraction * 100))),
   );
   const bytesOf = (file: string) => {
-    const bytes = files[faceEngineModelFiles.indexOf(file as (typeof faceEngineModelFiles)[number])];
+    const bytes = files[faceEngineMeshModelFiles.indexOf(file as (typeof faceEngineMeshModelFiles)[number])];
     if (!bytes) throw new Error(`face engine: ${file} is not a model file of the engine`);
     return bytes;
   };
@@ -53,12 +53,13 @@ export function loadFaceEngine(): Promise<BrowserFaceEngine> {
       downloadModels(base),
     ]);
     // The browser's HTTP cache keeps the files (immutable URLs); Human's own IndexedDB copy would store them twice.
-    const human = new Human({ ...createFaceEngineConfig({ modelBasePath: downloadedModels, wasmPath: `${base}/wasm/` }), cacheModels: false });
+    const human = new Human({ ...createFaceEngineConfig({ modelBasePath: downloadedModels, wasmPath: `${base}/wasm/`, describe: false }), cacheModels: false });
     human.tf.io.registerLoadRouter(createModelLoadRouter(downloadedModels, readModel));
     await human.load();
     performance.measure('face-engine:load', { start: started });
     reportEngineProgress(100);
-    return { detect: (image, options) => detectWithHuman(human, image, options) };
+    // No gender estimate on the device: the description model is not even downloaded.
+    return { detect: (image, options) => detectWithHuman(human, image, { ...options, describe: false }) };
   })();
   // A failed load (offline, old browser) may be retried by the next analysis.
   loading.catch(() => {

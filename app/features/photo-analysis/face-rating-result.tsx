@@ -28,13 +28,12 @@ const bandColours: Readonly<Record<RatingBand, string>> = {
 
 export function FaceRatingResult({ name, gender, photoUrl, outcome, content, share, onUploadAgain }: FaceRatingResultProps) {
   const { t } = useTranslation();
-  const { percentage, integer } = useNumberFormat();
+  const { integer } = useNumberFormat();
   const fillMeasurementText = useMeasurementText();
   // Symmetry and the skin have no "less": only more than ideal lowers them.
   const describeReason = (reason: RatingReason) => fillMeasurementText(content.reasons[reason.factor][reason.direction] ?? content.reasons[reason.factor].more, reason);
   const rating = outcome.result;
   const band = content.bands[rating.band];
-  const { masculine, feminine } = rating.genderTypePercentages;
   return (
     <div className="space-y-5" data-rating-score={rating.overall} data-rating-band={rating.band}>
       <section className="card space-y-3 text-center">
@@ -51,7 +50,7 @@ export function FaceRatingResult({ name, gender, photoUrl, outcome, content, sha
         <h2 className="text-2xl font-extrabold">{band.title[gender]}</h2>
         <p>{band.description[gender]}</p>
       </section>
-      <PhotoNotices faceCount={outcome.faceCount} genderWarning={outcome.genderWarning} />
+      <PhotoNotices faceCount={outcome.faceCount} />
       <ScoreBars
         title={content.labels.partsTitle}
         rows={ratingParts.map((part) => ({ key: part, label: content.parts[part], score: rating.detailedScores[part], maximum: ratingPartMaxima[part] }))}
@@ -68,21 +67,6 @@ export function FaceRatingResult({ name, gender, photoUrl, outcome, content, sha
           direction: reason.direction,
         }))}
       />
-      <section className="card space-y-2">
-        <h3 className="text-lg font-bold">{content.labels.genderTitle}</h3>
-        <div className="flex justify-between text-sm font-semibold">
-          <span>
-            {content.labels.masculine} {percentage(masculine)}
-          </span>
-          <span>
-            {content.labels.feminine} {percentage(feminine)}
-          </span>
-        </div>
-        <div className="flex h-3 overflow-hidden rounded-full" aria-hidden="true">
-          <span className="block h-full bg-sky-400" style={{ width: `${masculine}%` }} />
-          <span className="block h-full bg-pink-400" style={{ width: `${feminine}%` }} />
-        </div>
-      </section>
       <p className="text-center text-sm text-muted">
         <span aria-hidden="true">💛</span> {content.labels.kindNote}
       </p>

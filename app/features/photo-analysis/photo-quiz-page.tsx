@@ -2,14 +2,14 @@ import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } fr
 import { useTranslation } from 'react-i18next';
 import type { Gender } from '../../components/name-gender-form';
 import { SiteFooter } from '../../shell/site-footer';
-import { useToast } from '../../shell/toast';
 import { AnalysisProgress } from './analysis-progress';
 import type * as AnalysisModule from './analyze-on-device.client';
-import type { PhotoOutcome } from './analyze-on-device.client';
+import type { PhotoFailure, PhotoOutcome } from './analyze-on-device.client';
 import { BackHomeLink } from './back-home-link';
-import { PhotoUploadForm } from './photo-upload-form';
+import { PhotoUploadForm, type PhotoDraft } from './photo-upload-form';
+import type { PhotoQuizId } from '../../../domain/quizzes/quiz-manifests';
 
-export type AnalyzePhoto<Result> = (photo: Blob, gender: Gender, onStep: (step: number) => void) => Promise<PhotoOutcome<Result>>;
+export type AnalyzePhoto<Result> = (photo: Blob, onStep: (step: number) => void) => Promise<PhotoOutcome<Result>>;
 
 /**
  * The analysis (which starts the engine) and the quiz's result code, fetched together when the visitor starts on
@@ -35,6 +35,7 @@ export interface PhotoResultProps<Result> {
 }
 
 interface PhotoQuizPageProps<Result> {
+  quizId: PhotoQuizId;
   emoji: string;
   title: string;
   subtitle: string;
@@ -50,7 +51,7 @@ interface PhotoQuizPageProps<Result> {
 }
 
 type Screen<Result> =
-  | { kind: 'form' }
+  | { kind: 'form'; refusal?: PhotoFailure }
   | { kind: 'analyzing'; step: number }
   | ({ kind: 'result' } & Omit<PhotoResultProps<Result>, 'onUploadAgain'>);
 
@@ -63,10 +64,11 @@ const failureMessageKeys = {
 } as const;
 
 /** A photo quiz page (spec-quizzes, AI photo pages): upload, analysing on this device, result. */
-export function PhotoQuizPage<Result>({ emoji, title, subtitle, photoRequiredMessage, scoringStep, loadAnalysis, renderResult }: PhotoQuizPageProps<Result>) {
+export function PhotoQuizPage<Result>({ quizId, emoji, title, subtitle, photoRequiredMessage, scoringStep, loadAnalysis, renderResult }: PhotoQuizPageProps<Result>) {
   const { t } = useTranslation();
-  const showToast = useToast();
   const [screen, setScreen] = useState<Screen<Result>>({ kind: 'form' });
+  // What the visitor entered outlives the form: a refused photo or "try another photo" keeps name, gender and photo.
+  const [draft, setDraft] = useState<PhotoDraft>({ name: '', gender: 'female', photo: null });
   const warmUp = useCallback(() => void loadAnalysis().catch(() => undefined), [loadAnalysis]);
 
   const photoUrl = screen.kind === 'result' ? screen.photoUrl : null;
@@ -84,12 +86,12 @@ export function PhotoQuizPage<Result>({ emoji, title, subtitle, photoRequiredMes
     tappedAt.current = performance.now();
     setScreen({ kind: 'analyzing', step: 1 });
     const outcome: PhotoOutcome<Result> = await loadAnalysis().then(
-      (analyzePhoto) => analyzePhoto(photo, gender, (step) => setScreen({ kind: 'analyzing', step })),
+      (analyzePhoto) => analyzePhoto(photo, (step) => setScreen({ kind: 'analyzing', step })),
       () => ({ ok: false, reason: 'engine' }),
     );
     if (!outcome.ok) {
-      showToast({ title: t('photo.analysisFailedTitle'), description: t(failureMessageKeys[outcome.reason]), tone: 'destructive' });
-      setScreen({ kind: 'form' });
+      // Said beside the photo until another is chosen, not in a toast gone after five seconds.
+      setScreen({ kind: 'form', refusal: outcome.reason });
       return;
     }
     setScreen({ kind: 'result', name, gender, photoUrl: URL.createObjectURL(photo), outcome });
@@ -106,7 +108,19 @@ export function PhotoQuizPage<Result>({ emoji, title, subtitle, photoRequiredMes
           <p className="text-muted">{subtitle}</p>
         </header>
         {screen.kind === 'form' && (
-          <PhotoUploadForm photoRequiredMessage={photoRequiredMessage} onWarmUp={warmUp} onAnalyze={(name, gender, photo) => void analyze(name, gender, photo)} />
+          <PhotoUploadForm
+            draft={draft}
+            onDraftChange={(next) => {
+              setDraft(next);
+              // Another photo is another try: the refusal of the last one no longer applies.
+              if (next.photo !== draft.photo) setScreen({ kind: 'form' });
+            }}
+            refusal={screen.refusal && { title: t('photo.analysisFailedTitle'), message: t(failureMessageKeys[screen.refusal]) }}
+            analyzeLabel={t(`photo.analyzeButtons.${quizId}`)}
+            photoRequiredMessage={photoRequiredMessage}
+            onWarmUp={warmUp}
+            onAnalyze={(name, gender, photo) => void analyze(name, gender, photo)}
+          />
         )}
         {screen.kind === 'analyzing' && <AnalysisProgress step={screen.step} scoringStep={scoringStep} />}
         {screen.kind === 'result' && (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GenderChoice, NameField, type Gender } from '../../components/name-gender-form';
 import { maximumPhotoBytes } from '../../../shared/photo/face-engine-config';
@@ -6,7 +6,20 @@ import { useToast } from '../../shell/toast';
 import { EngineProgressBar } from './engine-progress-bar';
 import { acceptableTextOrEmpty } from '../../../shared/contracts/visible-text';
 
+/** What the visitor entered, kept by the page while the form is replaced by the analysis or a result. */
+export interface PhotoDraft {
+  name: string;
+  gender: Gender;
+  photo: File | null;
+}
+
 interface PhotoUploadFormProps {
+  draft: PhotoDraft;
+  onDraftChange(draft: PhotoDraft): void;
+  /** Why the last photo could not be read, shown beside it until another is chosen. */
+  refusal?: { title: string; message: string };
+  /** The quiz's own words for the main button. */
+  analyzeLabel: string;
   /** The page's reason in the "please upload a photo" toast (spec: page-specific). */
   photoRequiredMessage: string;
   /** Called the first time the visitor starts on the form: the engine starts loading then, not with the page. */
@@ -18,13 +31,14 @@ interface PhotoUploadFormProps {
  * Name, gender (female by default) and a photo (spec-quizzes section 5). The analyse button is shown disabled until
  * there are a name and a photo; while an analysis runs the analysing screen replaces the form.
  */
-export function PhotoUploadForm({ photoRequiredMessage, onWarmUp, onAnalyze }: PhotoUploadFormProps) {
+export function PhotoUploadForm({ draft, onDraftChange, refusal, analyzeLabel, photoRequiredMessage, onWarmUp, onAnalyze }: PhotoUploadFormProps) {
   const { t } = useTranslation();
   const showToast = useToast();
   const photoId = useId();
-  const [name, setName] = useState('');
-  const [gender, setGender] = useState<Gender>('female');
-  const [photo, setPhoto] = useState<File | null>(null);
+  const { name, gender, photo } = draft;
+  const setName = (value: string) => onDraftChange({ ...draft, name: value });
+  const setGender = (value: Gender) => onDraftChange({ ...draft, gender: value });
+  const setPhoto = (value: File) => onDraftChange({ ...draft, photo: value });
   const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
@@ -59,10 +73,16 @@ export function PhotoUploadForm({ photoRequiredMessage, onWarmUp, onAnalyze }: P
         </label>
         <input id={photoId} type="file" accept="image/*" className="sr-only" onChange={(event) => choosePhoto(event.target.files?.[0])} />
         <p className="text-sm text-muted">{t('photo.photoHint')}</p>
+        {refusal && (
+          <div role="alert" className="rounded-2xl border border-rose-300 bg-rose-50 p-3 text-sm text-rose-900 dark:border-rose-700 dark:bg-rose-950 dark:text-rose-100" data-photo-refusal>
+            <p className="font-bold">{refusal.title}</p>
+            <p>{refusal.message}</p>
+          </div>
+        )}
       </div>
       {/* Looks disabled until name and photo are there, yet a tap says what is missing (the spec's toasts). */}
       <button type="submit" className="button-primary w-full text-lg aria-disabled:opacity-50" aria-disabled={!acceptableTextOrEmpty(name) || !photo}>
-        {t('photo.analyze')}
+        {analyzeLabel}
       </button>
       <EngineProgressBar />
       <p className="text-center text-sm text-muted">
