@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MeshPoint } from './measure-face';
-import { readDetection, readsAsOtherGender, type DetectedFace } from './read-detection';
+import { readDetection, type DetectedFace } from './read-detection';
 
 /** A face mesh spread over a box: enough for the reader, which measures only what it keeps. */
 function faceAt(x: number, y: number, width: number, turn: { yaw?: number; pitch?: number } = {}): DetectedFace {
@@ -30,13 +30,5 @@ describe('reading a detection', () => {
     expect(readDetection([faceAt(0, 0, 300, { yaw: 28 })], 640)).toEqual({ ok: false, reason: 'head-turned' });
     expect(readDetection([faceAt(0, 0, 300, { pitch: -24 })], 640)).toEqual({ ok: false, reason: 'head-turned' });
     expect(readDetection([faceAt(0, 0, 300, { yaw: 15 })], 640).ok).toBe(true);
-  });
-
-  it('warns only where the face reads strongly as the other gender', () => {
-    expect(readsAsOtherGender(0.85, 'female')).toBe(true);
-    expect(readsAsOtherGender(0.85, 'male')).toBe(false);
-    expect(readsAsOtherGender(0.1, 'male')).toBe(true);
-    expect(readsAsOtherGender(0.5, 'male')).toBe(false);
-    expect(readsAsOtherGender(null, 'female')).toBe(false);
   });
 });

@@ -61,11 +61,3 @@ export function readDetection(faces: readonly DetectedFace[], imageLongestSide: 
     box: face.box,
   };
 }
-
-/** Where the face reads strongly as the other gender than the visitor chose, the result says so gently. */
-export const genderWarningProbability = 0.8;
-
-export function readsAsOtherGender(maleProbability: number | null, gender: 'male' | 'female'): boolean {
-  if (maleProbability === null) return false;
-  return gender === 'female' ? maleProbability >= genderWarningProbability : 1 - maleProbability >= genderWarningProbability;
-}

@@ -1,7 +1,11 @@
-import { readsAsOtherGender } from '../../domain/face/read-detection';
 import { findAnimalLookAlike } from '../../domain/quizzes/ai-animal-face/animal-look-alike';
 import { rateFace } from '../../domain/quizzes/ai-face-rating/face-rating';
 import { findFortuneLabel, readFace } from '../../domain/quizzes/ai-face-reading/face-reading';
+import { aiAnimalFaceContents } from '../../domain/quizzes/ai-animal-face/content';
+import { aiFaceRatingContents } from '../../domain/quizzes/ai-face-rating/content';
+import { aiFaceReadingContents } from '../../domain/quizzes/ai-face-reading/content';
+import { describeAnimalLookAlike, describeFaceRating, describeFaceReading } from '../../domain/quizzes/photo-result-text';
+import type { LanguageCode } from '../../domain/languages';
 import { maximumPhotoBytes, type PhotoAnalysis } from '../../shared/contracts/photo-analysis';
 import type { Gender } from '../../shared/contracts/text-fields';
 import { checkPhotoHeader } from '../../shared/photo/read-image-size';
@@ -10,7 +14,7 @@ import { ServiceError } from './service-error.server';
 
 export interface PhotoAnalysisService {
   /** `signal`: the client went away, so the photo's reading is abandoned wherever it is (queued or running). */
-  analyzePhoto(request: { type: 'animal_face' | 'face_rating' | 'face_reading'; image: string; name: string; gender: Gender }, signal?: AbortSignal): Promise<PhotoAnalysis>;
+  analyzePhoto(request: { type: 'animal_face' | 'face_rating' | 'face_reading'; image: string; name: string; gender: Gender; language: LanguageCode }, signal?: AbortSignal): Promise<PhotoAnalysis>;
 }
 
 /** Why a photo could not be analysed, in the API's words (spec-quizzes section 8). */
@@ -31,7 +35,7 @@ export function createPhotoAnalysisService(
   now: () => Date = () => new Date(),
 ): PhotoAnalysisService {
   return {
-    async analyzePhoto({ type, image, name, gender }, signal) {
+    async analyzePhoto({ type, image, name, gender, language }, signal) {
       const bytes = Buffer.from(image, 'base64');
       if (bytes.byteLength > maximumPhotoBytes) throw new ServiceError('too-large', 'File size must be 5MB or less');
       // The header's size is checked here too, so a picture too large to decode never takes a worker's turn.
@@ -41,7 +45,7 @@ export function createPhotoAnalysisService(
         const [kind, message] = failureMessages[reading.reason];
         throw new ServiceError(kind, message);
       }
-      const common = { name, measurements: reading.measurements, faceCount: reading.faceCount, genderWarning: readsAsOtherGender(reading.maleProbability, gender), completedAt: now().toISOString() };
+      const common = { name, measurements: reading.measurements, faceCount: reading.faceCount, completedAt: now().toISOString() };
       if (type === 'face_rating') {
         const rating = rateFace(reading);
         return {
@@ -52,6 +56,7 @@ export function createPhotoAnalysisService(
           detailedScores: { ...rating.detailedScores, overall: rating.overall },
           genderTypePercentages: rating.genderTypePercentages,
           reasons: rating.reasons,
+          ...describeFaceRating(aiFaceRatingContents[language], rating, gender, language),
         };
       }
       if (type === 'face_reading') {
@@ -63,6 +68,7 @@ export function createPhotoAnalysisService(
           fortune: findFortuneLabel(faceReading.scores.overall),
           faceReadingScores: faceReading.scores,
           reasons: faceReading.reasons,
+          ...describeFaceReading(aiFaceReadingContents[language], faceReading, gender, language),
         };
       }
       const lookAlike = findAnimalLookAlike(reading.measurements);
@@ -72,6 +78,7 @@ export function createPhotoAnalysisService(
         score: lookAlike.percentages[0]!.percentage,
         animalPercentages: lookAlike.percentages,
         reasons: lookAlike.reasons,
+        ...describeAnimalLookAlike(aiAnimalFaceContents[language], lookAlike, gender, language),
       };
     },
   };

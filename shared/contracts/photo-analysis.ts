@@ -3,6 +3,7 @@ import { faceMeasurementNames } from '../../domain/face/measure-face';
 import { lookAlikeAnimals } from '../../domain/quizzes/ai-animal-face/animal-look-alike';
 import { ratingBands, ratingFactors, ratingParts } from '../../domain/quizzes/ai-face-rating/face-rating';
 import { fortuneLabels, readingFeatures, readingFortunes, readingTypes } from '../../domain/quizzes/ai-face-reading/face-reading';
+import { defaultLanguage, languageCodes } from '../../domain/languages';
 import { boundedText, genderSchema, textLimits } from './text-fields';
 
 import { maximumPhotoBytes } from '../photo/face-engine-config';
@@ -23,8 +24,17 @@ export const analyzePhotoBodySchema = z
     image: base64Image,
     name: boundedText(textLimits.quizName),
     gender: genderSchema,
+    /** The language of `features` and `description`; Korean, the site's own, when absent. */
+    language: z.enum(languageCodes).default(defaultLanguage),
   })
   .strict();
+
+/**
+ * What every reply says in words (spec section 3), in the request's language and the visitor's gender: the
+ * result's description, and `features`, one line per thing the analysis read. `genderWarning` (optional in the
+ * spec) is never sent: no reply tells a visitor that their face reads as another gender than the one they gave.
+ */
+const resultText = { description: z.string().min(1), features: z.array(z.string().min(1)).min(1) };
 
 const measurementsSchema = z.object(Object.fromEntries(faceMeasurementNames.map((name) => [name, z.number()])) as Record<(typeof faceMeasurementNames)[number], z.ZodNumber>).strict();
 
@@ -40,8 +50,7 @@ export const animalFaceAnalysisSchema = z
     reasons: z.array(z.object({ measurement: z.enum(faceMeasurementNames), value: z.number(), direction: z.enum(['more', 'less']) }).strict()).max(3),
     /** More than one face: the largest was analysed. */
     faceCount: z.number().int().min(1),
-    /** The face reads strongly as the other gender than the one given. */
-    genderWarning: z.boolean(),
+    ...resultText,
     completedAt: z.string(),
   })
   .strict();
@@ -64,7 +73,7 @@ export const faceRatingAnalysisSchema = z
       .length(ratingParts.length),
     measurements: measurementsSchema,
     faceCount: z.number().int().min(1),
-    genderWarning: z.boolean(),
+    ...resultText,
     completedAt: z.string(),
   })
   .strict();
@@ -85,7 +94,7 @@ export const faceReadingAnalysisSchema = z
       .length(readingFortunes.length),
     measurements: measurementsSchema,
     faceCount: z.number().int().min(1),
-    genderWarning: z.boolean(),
+    ...resultText,
     completedAt: z.string(),
   })
   .strict();

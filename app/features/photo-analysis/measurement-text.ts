@@ -1,11 +1,8 @@
-import { useNumberFormat } from '../../shell/use-number-format';
+import { fillMeasurementText } from '../../../domain/quizzes/photo-result-text';
+import { usePageLanguage } from '../../shell/use-page-language';
 
-/**
- * Fills a measurement sentence of the photo quizzes' content: `{value}` is the measured angle (the eye tilt),
- * `{difference}` the difference from a typical face as a formatted percentage, both in the page's language.
- */
+/** Fills a measurement sentence of the photo quizzes' content in the page's language (photo-result-text.ts). */
 export function useMeasurementText() {
-  const { decimal, percentage } = useNumberFormat();
-  return (template: string, { value, difference }: { value: number; difference: number }) =>
-    template.replace('{value}', decimal(value)).replace('{difference}', percentage(difference));
+  const { language } = usePageLanguage();
+  return (template: string, measured: { value: number; difference: number }) => fillMeasurementText(template, measured, language);
 }

@@ -3,6 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PhotoReading } from '../../photo/photo-analysis-worker.server';
 import { createTestApp, type TestApp } from '../../testing/test-app.server';
+import { aiAnimalFaceContents } from '../../../domain/quizzes/ai-animal-face/content';
+import { aiFaceRatingContents } from '../../../domain/quizzes/ai-face-rating/content';
+import { aiFaceReadingContents } from '../../../domain/quizzes/ai-face-reading/content';
 import { createWorkerPool, type WorkerPool } from '../../worker-pool.server';
 
 const photoBase64 = (name: string) => readFileSync(new URL(`../../../fixtures/photos/${name}`, import.meta.url)).toString('base64');
@@ -34,7 +37,13 @@ describe('POST /api/photo/analyze: the animal look-alike for API clients, read i
     const first = await analyze({ image: photoBase64('astronaut.png') });
     expect(first.statusCode, first.body).toBe(200);
     const result = first.json();
-    expect(result).toMatchObject({ name: 'Eileen', resultType: 'tiger', score: 18, faceCount: 1, genderWarning: false });
+    expect(result).toMatchObject({ name: 'Eileen', resultType: 'tiger', score: 18, faceCount: 1 });
+    // No reply says the face reads as another gender than the one given.
+    expect(result).not.toHaveProperty('genderWarning');
+    // In words, in Korean unless another language is asked for, and in the visitor's gender.
+    expect(result.description).toBe(aiAnimalFaceContents.ko.animals.tiger.description.female);
+    expect(result.features.slice(0, 4)).toEqual(aiAnimalFaceContents.ko.animals.tiger.traits.female);
+    expect(result.features).toHaveLength(4 + result.reasons.length);
     expect(result.animalPercentages).toHaveLength(20);
     expect(result.animalPercentages.reduce((sum: number, item: { percentage: number }) => sum + item.percentage, 0)).toBe(100);
     expect(result.measurements.canthalTilt).toBe(6.6);
@@ -46,29 +55,34 @@ describe('POST /api/photo/analyze: the animal look-alike for API clients, read i
   }, 60_000);
 
   it('rates the fixture portrait: five sub-scores that add up to the score, a band, stars and a reason per part', async () => {
-    const response = await analyze({ type: 'face_rating', image: photoBase64('astronaut.png') });
+    const response = await analyze({ type: 'face_rating', image: photoBase64('astronaut.png'), gender: 'male', language: 'es' });
     expect(response.statusCode, response.body).toBe(200);
     const result = response.json();
+    expect(result.description).toBe(aiFaceRatingContents.es.bands[result.resultType as 'natural'].description.male);
+    expect(result.features).toHaveLength(5);
+    expect(result.features[0]).toMatch(new RegExp(`^${aiFaceRatingContents.es.parts.skin}: `));
     const { overall, ...parts } = result.detailedScores;
     expect(Object.values(parts).reduce((sum: number, score) => sum + (score as number), 0)).toBe(overall);
     expect(result.score).toBe(overall);
     expect(result.stars).toBe(Math.round(overall / 20));
     expect(result.reasons.map((reason: { part: string }) => reason.part)).toEqual(['skin', 'eyes', 'nose', 'lips', 'faceShape']);
     expect(result.genderTypePercentages.masculine + result.genderTypePercentages.feminine).toBe(100);
-    const again = await analyze({ type: 'face_rating', image: photoBase64('astronaut.png') });
+    const again = await analyze({ type: 'face_rating', image: photoBase64('astronaut.png'), gender: 'male', language: 'es' });
     expect({ ...again.json(), completedAt: '' }).toEqual({ ...result, completedAt: '' });
   }, 60_000);
 
   it('reads the fixture portrait: four fortunes and their mean, a type, a label and what each fortune read', async () => {
-    const response = await analyze({ type: 'face_reading', image: photoBase64('astronaut.png') });
+    const response = await analyze({ type: 'face_reading', image: photoBase64('astronaut.png'), language: 'ar' });
     expect(response.statusCode, response.body).toBe(200);
     const result = response.json();
+    expect(result.description).toBe(aiFaceReadingContents.ar.types[result.resultType as 'luck'].description.female);
+    expect(result.features.map((line: string) => line.split(': ')[0])).toEqual(['love', 'money', 'marriage', 'career'].map((fortune) => aiFaceReadingContents.ar.fortunes[fortune as 'love']));
     const { overall, love, money, marriage, career } = result.faceReadingScores;
     expect(overall).toBe(Math.round((love + money + marriage + career) / 4));
     expect(result.score).toBe(overall);
     expect(result.fortune).toBe(overall >= 90 ? 'great' : overall >= 85 ? 'medium' : 'fortune');
     expect(result.reasons.map((reason: { fortune: string }) => reason.fortune)).toEqual(['love', 'money', 'marriage', 'career']);
-    const again = await analyze({ type: 'face_reading', image: photoBase64('astronaut.png') });
+    const again = await analyze({ type: 'face_reading', image: photoBase64('astronaut.png'), language: 'ar' });
     expect({ ...again.json(), completedAt: '' }).toEqual({ ...result, completedAt: '' });
   }, 60_000);
 

@@ -1,0 +1,46 @@
+import { differenceFromTypical, referenceFace } from '../face/reference-face';
+import type { FaceMeasurementName } from '../face/measure-face';
+import type { Gender } from '../gender';
+import type { LanguageCode } from '../languages';
+import { formatDecimal, formatPercentage } from '../text/format-number';
+import type { AiAnimalFaceContent } from './ai-animal-face/ai-animal-face-content-schema';
+import type { AnimalLookAlike } from './ai-animal-face/animal-look-alike';
+import type { AiFaceRatingContent } from './ai-face-rating/ai-face-rating-content-schema';
+import type { FaceRating } from './ai-face-rating/face-rating';
+import type { AiFaceReadingContent } from './ai-face-reading/ai-face-reading-content-schema';
+import type { FaceReading } from './ai-face-reading/face-reading';
+
+/**
+ * Fills a measurement sentence of the photo quizzes' content: `{value}` is the measured angle (the eye tilt),
+ * `{difference}` the difference from a typical face as a percentage, both written in the language's way.
+ */
+export function fillMeasurementText(template: string, { value, difference }: { value: number; difference: number }, language: LanguageCode): string {
+  return template.replace('{value}', formatDecimal(value, language)).replace('{difference}', formatPercentage(difference, language));
+}
+
+/** What a photo result says in words: the description its page leads with, and one line per thing it read. */
+export interface PhotoResultText {
+  description: string;
+  features: string[];
+}
+
+export function describeAnimalLookAlike(content: AiAnimalFaceContent, lookAlike: AnimalLookAlike, gender: Gender, language: LanguageCode): PhotoResultText {
+  const animal = content.animals[lookAlike.top];
+  const describeReason = ({ measurement, direction, value }: { measurement: FaceMeasurementName; direction: 'more' | 'less'; value: number }) =>
+    fillMeasurementText(content.measurements[measurement][direction], { value, difference: differenceFromTypical(value, referenceFace[measurement].typical) }, language);
+  return { description: animal.description[gender], features: [...animal.traits[gender], ...lookAlike.reasons.map(describeReason)] };
+}
+
+export function describeFaceRating(content: AiFaceRatingContent, rating: FaceRating, gender: Gender, language: LanguageCode): PhotoResultText {
+  // Symmetry and the skin have no "less": only more than ideal lowers them.
+  const features = rating.reasons.map((reason) => {
+    const template = content.reasons[reason.factor][reason.direction] ?? content.reasons[reason.factor].more;
+    return `${content.parts[reason.part]}: ${fillMeasurementText(template, reason, language)}`;
+  });
+  return { description: content.bands[rating.band].description[gender], features };
+}
+
+export function describeFaceReading(content: AiFaceReadingContent, reading: FaceReading, gender: Gender, language: LanguageCode): PhotoResultText {
+  const features = reading.reasons.map((reason) => `${content.fortunes[reason.fortune]}: ${fillMeasurementText(content.features[reason.feature][reason.direction], reason, language)}`);
+  return { description: content.types[reading.type].description[gender], features };
+}
