@@ -75,6 +75,24 @@ describe.skipIf(!browserAvailable)('AI animal face in Chromium: the face read on
     await page.close();
   });
 
+  it('shows the last result again after a reload, kept on the device only, until the visitor tries another photo', async () => {
+    const { page } = await openPage(suite.browser, `${suite.server.origin}/en/ai-animal-face`);
+    const animals = await analyzeOnPage(page, 'astronaut.png');
+    // Kept once the result shows; the page writes it just after.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('photo-result:ai-animal-face') !== null)).toBe(true);
+    await page.reload();
+    await page.locator('[data-result-animal="tiger"]').waitFor({ timeout: 30_000 });
+    const again = await page.locator('li[data-animal]').evaluateAll((items) => items.map((item) => item.getAttribute('data-animal')));
+    expect(again).toEqual(animals.map((item) => item.animal));
+    expect(await page.locator('img[src^="data:image/jpeg"]').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: en.photo.uploadAgain }).click();
+    expect(await page.getByLabel(en.photo.nameLabel).inputValue()).toBe('Eileen');
+    await page.reload();
+    await page.getByLabel(en.photo.nameLabel).waitFor();
+    expect(await page.locator('[data-result-animal]').count()).toBe(0);
+    await page.close();
+  });
+
   it('asks for a name before analysing, and has no serious or critical axe violations on the form and the result', async () => {
     const { page } = await openPage(suite.browser, `${suite.server.origin}/ar/ai-animal-face`, 'ar');
     const ar = loadMessages('ar');

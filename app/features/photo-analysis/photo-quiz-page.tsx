@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Gender } from '../../components/name-gender-form';
 import { SiteFooter } from '../../shell/site-footer';
@@ -7,6 +7,8 @@ import type * as AnalysisModule from './analyze-on-device.client';
 import type { PhotoFailure, PhotoOutcome } from './analyze-on-device.client';
 import { BackHomeLink } from './back-home-link';
 import { PhotoUploadForm, type PhotoDraft } from './photo-upload-form';
+import { forgetLastResult, keepLastResult, lastResultKey, parseLastResult } from './last-photo-result';
+import { useStoredValue } from '../../shell/browser-storage';
 import type { PhotoQuizId } from '../../../domain/quizzes/quiz-manifests';
 
 export type AnalyzePhoto<Result> = (photo: Blob, onStep: (step: number) => void) => Promise<PhotoOutcome<Result>>;
@@ -72,7 +74,14 @@ export function PhotoQuizPage<Result>({ quizId, emoji, title, subtitle, photoReq
   const warmUp = useCallback(() => void loadAnalysis().catch(() => undefined), [loadAnalysis]);
 
   const photoUrl = screen.kind === 'result' ? screen.photoUrl : null;
-  useEffect(() => () => (photoUrl ? URL.revokeObjectURL(photoUrl) : undefined), [photoUrl]);
+  useEffect(() => () => (photoUrl?.startsWith('blob:') ? URL.revokeObjectURL(photoUrl) : undefined), [photoUrl]);
+
+  // After a reload (or a tab the phone dropped), the last result of this quiz in this tab instead of an empty
+  // form, once hydrated (the server has no such result), until the visitor starts another try.
+  const storedResult = useStoredValue('session', lastResultKey(quizId));
+  const lastResult = useMemo(() => parseLastResult<Result>(storedResult), [storedResult]);
+  const restored = screen.kind === 'form' && !screen.refusal && !draft.photo ? lastResult : null;
+  const shown: Screen<Result> = restored ? { kind: 'result', ...restored } : screen;
 
   // From the tap to the result on screen, as a User Timing entry (npm run bench:photo reads it).
   const tappedAt = useRef<number | null>(null);
@@ -95,6 +104,7 @@ export function PhotoQuizPage<Result>({ quizId, emoji, title, subtitle, photoReq
       return;
     }
     setScreen({ kind: 'result', name, gender, photoUrl: URL.createObjectURL(photo), outcome });
+    void keepLastResult(quizId, { name, gender, outcome }, photo);
   }
 
   return (
@@ -107,7 +117,7 @@ export function PhotoQuizPage<Result>({ quizId, emoji, title, subtitle, photoReq
           <h1 className="text-3xl font-extrabold leading-tight">{title}</h1>
           <p className="text-muted">{subtitle}</p>
         </header>
-        {screen.kind === 'form' && (
+        {shown.kind === 'form' && (
           <PhotoUploadForm
             draft={draft}
             onDraftChange={(next) => {
@@ -115,16 +125,23 @@ export function PhotoQuizPage<Result>({ quizId, emoji, title, subtitle, photoReq
               // Another photo is another try: the refusal of the last one no longer applies.
               if (next.photo !== draft.photo) setScreen({ kind: 'form' });
             }}
-            refusal={screen.refusal && { title: t('photo.analysisFailedTitle'), message: t(failureMessageKeys[screen.refusal]) }}
+            refusal={shown.refusal && { title: t('photo.analysisFailedTitle'), message: t(failureMessageKeys[shown.refusal]) }}
             analyzeLabel={t(`photo.analyzeButtons.${quizId}`)}
             photoRequiredMessage={photoRequiredMessage}
             onWarmUp={warmUp}
             onAnalyze={(name, gender, photo) => void analyze(name, gender, photo)}
           />
         )}
-        {screen.kind === 'analyzing' && <AnalysisProgress step={screen.step} scoringStep={scoringStep} />}
-        {screen.kind === 'result' && (
-          <Suspense fallback={<AnalysisProgress step={6} scoringStep={scoringStep} />}>{renderResult({ ...screen, onUploadAgain: () => setScreen({ kind: 'form' }) })}</Suspense>
+        {shown.kind === 'analyzing' && <AnalysisProgress step={shown.step} scoringStep={scoringStep} />}
+        {shown.kind === 'result' && (
+          <Suspense fallback={<AnalysisProgress step={6} scoringStep={scoringStep} />}>{renderResult({
+              ...shown,
+              onUploadAgain: () => {
+                forgetLastResult(quizId);
+                if (restored) setDraft((current) => ({ ...current, name: restored.name, gender: restored.gender }));
+                setScreen({ kind: 'form' });
+              },
+            })}</Suspense>
         )}
         <BackHomeLink />
       </main>
