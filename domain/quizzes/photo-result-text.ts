@@ -18,6 +18,13 @@ export function fillMeasurementText(template: string, { value, difference }: { v
   return template.replace('{value}', formatDecimal(value, language)).replace('{difference}', formatPercentage(difference, language));
 }
 
+/** "Label: text" as each language writes it: a full-width colon in Japanese and Chinese, a no-break space before French's. */
+function labelLine(label: string, text: string, language: LanguageCode): string {
+  if (language === 'ja' || language === 'zh') return `${label}：${text}`;
+  if (language === 'fr') return `${label}\u00a0: ${text}`;
+  return `${label}: ${text}`;
+}
+
 /** What a photo result says in words: the description its page leads with, and one line per thing it read. */
 export interface PhotoResultText {
   description: string;
@@ -35,12 +42,12 @@ export function describeFaceRating(content: AiFaceRatingContent, rating: FaceRat
   // Symmetry and the skin have no "less": only more than ideal lowers them.
   const features = rating.reasons.map((reason) => {
     const template = content.reasons[reason.factor][reason.direction] ?? content.reasons[reason.factor].more;
-    return `${content.parts[reason.part]}: ${fillMeasurementText(template, reason, language)}`;
+    return labelLine(content.parts[reason.part], fillMeasurementText(template, reason, language), language);
   });
   return { description: content.bands[rating.band].description[gender], features };
 }
 
 export function describeFaceReading(content: AiFaceReadingContent, reading: FaceReading, gender: Gender, language: LanguageCode): PhotoResultText {
-  const features = reading.reasons.map((reason) => `${content.fortunes[reason.fortune]}: ${fillMeasurementText(content.features[reason.feature][reason.direction], reason, language)}`);
+  const features = reading.reasons.map((reason) => labelLine(content.fortunes[reason.fortune], fillMeasurementText(content.features[reason.feature][reason.direction], reason, language), language));
   return { description: content.types[reading.type].description[gender], features };
 }

@@ -12,6 +12,13 @@ describe('the AI face reading', () => {
     expect(reading.reasons.map((reason) => reason.fortune)).toEqual(readingFortunes);
   });
 
+  it('explains the four fortunes by four different features, so no explanation is said twice', () => {
+    syntheticFaces(2000, 7).forEach((measurements, index) => {
+      const features = readFace({ measurements, asymmetry: 0.005 + (index % 10) * 0.003 }).reasons.map((reason) => reason.feature);
+      expect(new Set(features).size).toBe(features.length);
+    });
+  });
+
   it('keeps every fortune kind (72 to 98), and gives every type to some faces and none more than twice its share', () => {
     const faces = syntheticFaces(20000, 2026);
     const counts = Object.fromEntries(readingTypes.map((type) => [type, 0])) as Record<ReadingType, number>;

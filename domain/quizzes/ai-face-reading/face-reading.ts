@@ -98,8 +98,13 @@ function toFortuneScore(leaning: number): number {
   return Math.round(72 + 26 / (1 + Math.exp(-1.6 * leaning)));
 }
 
-function explainFortune(fortune: ReadingFortune, input: FaceReadingInput, scores: Record<ReadingFeature, number>): ReadingReason {
-  const [feature] = fortuneRules[fortune].map(([name, weight]) => [name, Math.abs(weight * scores[name])] as const).sort((first, second) => second[1] - first[1])[0]!;
+/**
+ * A fortune is explained by the feature that weighs most in it, among those no earlier fortune used: the same
+ * feature under two fortunes read as one explanation said twice. Every rule has three or four features.
+ */
+function explainFortune(fortune: ReadingFortune, input: FaceReadingInput, scores: Record<ReadingFeature, number>, used: ReadonlySet<ReadingFeature>): ReadingReason {
+  const ranked = fortuneRules[fortune].map(([name, weight]) => [name, Math.abs(weight * scores[name])] as const).sort((first, second) => second[1] - first[1]);
+  const [feature] = ranked.find(([name]) => !used.has(name)) ?? ranked[0]!;
   const value = feature === 'symmetry' ? input.asymmetry : input.measurements[feature];
   const typical = feature === 'symmetry' ? symmetryReference.typical : referenceFace[feature].typical;
   return { fortune, feature, direction: scores[feature] >= 0 ? 'high' : 'low', value, difference: differenceFromTypical(value, typical) };
@@ -112,5 +117,11 @@ export function readFace(input: FaceReadingInput): FaceReading {
   const overall = Math.round(readingFortunes.reduce((sum, fortune) => sum + fortunes[fortune], 0) / readingFortunes.length);
   // The first of equals, in the spec's order.
   const type = readingTypes.reduce((best, candidate) => (weigh(typeRules[candidate], scores) > weigh(typeRules[best], scores) ? candidate : best));
-  return { type, scores: { ...fortunes, overall }, reasons: readingFortunes.map((fortune) => explainFortune(fortune, input, scores)) };
+  const used = new Set<ReadingFeature>();
+  const reasons = readingFortunes.map((fortune) => {
+    const reason = explainFortune(fortune, input, scores, used);
+    used.add(reason.feature);
+    return reason;
+  });
+  return { type, scores: { ...fortunes, overall }, reasons };
 }
