@@ -8,6 +8,14 @@ const smoothSkin = { texture: 0, unevenness: 0 };
 const typicalInput: FaceRatingInput = { measurements: typicalFace, asymmetry: 0, skin: smoothSkin, maleProbability: 0.3 };
 
 describe('the AI face rating', () => {
+  it('explains the five parts by five different factors, so no remark is recycled under two parts', () => {
+    syntheticFaces(2000, 11).forEach((measurements, index) => {
+      const rating = rateFace({ measurements, asymmetry: 0.005 + (index % 20) * 0.004, skin: { texture: 0.01, unevenness: 0.05 }, maleProbability: null });
+      const factors = rating.reasons.map((reason) => reason.factor);
+      expect(new Set(factors).size).toBe(factors.length);
+    });
+  });
+
   it('gives a face with the classical proportions, symmetry and smooth skin the top of the kind scale', () => {
     const rating = rateFace(typicalInput);
     expect(rating.detailedScores).toEqual({ skin: 25, eyes: 25, nose: 20, lips: 15, faceShape: 15 });

@@ -99,8 +99,15 @@ function factorValues({ measurements, asymmetry, skin }: FaceRatingInput): Recor
   return { ...measurements, symmetry: asymmetry, skinTexture: skin.texture, skinEvenness: skin.unevenness };
 }
 
-function explainPart(part: RatingPart, values: Record<RatingFactor, number>): RatingReason {
-  const ranked = partFactors[part].map(([factor]) => ({ factor, closeness: closenessOf(factor, values[factor]) })).sort((first, second) => first.closeness - second.closeness);
+/**
+ * A part is explained by its factor farthest from the classical proportion (or, when all are close, the closest),
+ * among those no earlier part used: symmetry weighs in the nose and the face shape, and one sentence under two
+ * parts read as a recycled remark.
+ */
+function explainPart(part: RatingPart, values: Record<RatingFactor, number>, used: ReadonlySet<RatingFactor>): RatingReason {
+  const all = partFactors[part].map(([factor]) => ({ factor, closeness: closenessOf(factor, values[factor]) })).sort((first, second) => first.closeness - second.closeness);
+  const fresh = all.filter(({ factor }) => !used.has(factor));
+  const ranked = fresh.length > 0 ? fresh : all;
   const farthest = ranked[0]!;
   const { factor } = farthest.closeness >= closeEnough ? ranked.at(-1)! : farthest;
   const value = values[factor];
@@ -108,6 +115,15 @@ function explainPart(part: RatingPart, values: Record<RatingFactor, number>): Ra
   const direction = farthest.closeness >= closeEnough ? 'close' : value > ideal ? 'more' : 'less';
   const difference = ideal === 0 ? Math.round(value * 100) : differenceFromTypical(value, ideal);
   return { part, factor, direction, value, difference };
+}
+
+function explainParts(values: Record<RatingFactor, number>): RatingReason[] {
+  const used = new Set<RatingFactor>();
+  return ratingParts.map((part) => {
+    const reason = explainPart(part, values, used);
+    used.add(reason.factor);
+    return reason;
+  });
 }
 
 export function findRatingBand(overall: number): RatingBand {
@@ -130,7 +146,7 @@ export function rateFace(input: FaceRatingInput): FaceRating {
     band: findRatingBand(overall),
     stars: Math.round(overall / 20),
     detailedScores,
-    reasons: ratingParts.map((part) => explainPart(part, values)),
+    reasons: explainParts(values),
     genderTypePercentages: { masculine, feminine: 100 - masculine },
   };
 }
