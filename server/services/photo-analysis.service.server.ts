@@ -75,7 +75,7 @@ export function createPhotoAnalysisService(
       return {
         ...common,
         resultType: lookAlike.top,
-        score: lookAlike.percentages[0]!.percentage,
+        score: lookAlike.similarity,
         animalPercentages: lookAlike.percentages,
         reasons: lookAlike.reasons,
         ...describeAnimalLookAlike(aiAnimalFaceContents[language], lookAlike, gender, language),

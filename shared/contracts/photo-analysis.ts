@@ -42,7 +42,7 @@ export const animalFaceAnalysisSchema = z
   .object({
     name: z.string(),
     resultType: z.enum(lookAlikeAnimals),
-    /** The top animal's percentage. */
+    /** How close the face is to the top animal's type, 0-100 (the page's headline; animal-look-alike.ts). */
     score: z.number().int().min(0).max(100),
     animalPercentages: z.array(z.object({ animal: z.enum(lookAlikeAnimals), percentage: z.number().int().min(0).max(100) }).strict()).length(20),
     /** What was measured, and the measurements that brought the face to its animal (decision 0025). */

@@ -35,7 +35,6 @@ export function AnimalFaceResult({ name, gender, photoUrl, outcome, content, pub
   const lookAlike = outcome.result;
   const type = { type: lookAlike.top, gender };
   const top = content.animals[lookAlike.top];
-  const topPercentage = lookAlike.percentages[0]!.percentage;
   return (
     <div className="space-y-5" data-result-animal={lookAlike.top}>
       <section className="card space-y-3 text-center">
@@ -45,7 +44,7 @@ export function AnimalFaceResult({ name, gender, photoUrl, outcome, content, pub
           {lookAlikeEmoji[lookAlike.top]}
         </p>
         <h2 className="text-2xl font-extrabold">{top.title[gender]}</h2>
-        <p className="font-semibold text-brand-700 dark:text-brand-400">{t('photo.topMatch', { percent: formatPercentage(topPercentage) })}</p>
+        <p className="font-semibold text-brand-700 dark:text-brand-400">{t('photo.topMatch', { percent: formatPercentage(lookAlike.similarity) })}</p>
         <p>{top.description[gender]}</p>
         <ul className="flex flex-wrap justify-center gap-2">
           {top.traits[gender].map((trait) => (

@@ -34,12 +34,23 @@ describe('the animal look-alike', () => {
       ) as FaceMeasurements;
       const result = findAnimalLookAlike(face);
       expect(result.top).toBe(animal);
+      // Leaning exactly its type's way (standard scores are clamped, so nearly 100).
+      expect(result.similarity).toBeGreaterThanOrEqual(97);
       expect(result.reasons.length).toBeGreaterThanOrEqual(2);
       expect(result.reasons.length).toBeLessThanOrEqual(3);
       for (const reason of result.reasons) {
         expect(Math.sign(animalPrototypes[animal][reason.measurement])).toBe(reason.direction === 'more' ? 1 : -1);
       }
     }
+  });
+
+  it('heads a result with how far the face leans its animal\'s way, 50 to 100, where most faces read as a clear match', () => {
+    expect(findAnimalLookAlike(typicalFace).similarity).toBe(50);
+    const similarities = syntheticFaces(2000, 5).map((measurements) => findAnimalLookAlike(measurements).similarity).sort((first, second) => first - second);
+    expect(similarities[0]).toBeGreaterThanOrEqual(50);
+    expect(similarities.at(-1)).toBeLessThanOrEqual(100);
+    // The median face reads well above the 5 % a share of the 20 animals gives: "78 % match", not "18 %".
+    expect(similarities[1000]).toBeGreaterThanOrEqual(70);
   });
 
   it('explains a fox by eyes that tilt up, with the measured angle', () => {

@@ -140,9 +140,23 @@ export interface MeasurementReason {
 
 export interface AnimalLookAlike {
   top: LookAlikeAnimal;
+  /**
+   * How far the face leans the way its top animal's type does, 50-100: the (weighted) cosine between the face's
+   * standard scores and the type's, as 50 + 50 x cosine. 100: exactly the type's way; 50: a face that leans no way.
+   * The headline reads it ("78 % match"), not the top animal's share of the 100 % split over the 20 animals.
+   */
+  similarity: number;
   percentages: AnimalPercentage[];
   /** The two or three measurements that brought the face closest to its top animal, strongest first. */
   reasons: MeasurementReason[];
+}
+
+function measureSimilarity(scores: Record<FaceMeasurementName, number>, prototype: Readonly<Record<FaceMeasurementName, number>>): number {
+  const weighted = (first: Readonly<Record<FaceMeasurementName, number>>, second: Readonly<Record<FaceMeasurementName, number>>) =>
+    faceMeasurementNames.reduce((sum, name) => sum + weightOf(name) * first[name] * second[name], 0);
+  const lengths = Math.sqrt(weighted(scores, scores) * weighted(prototype, prototype));
+  // The closest type has the largest product (every type lies as far from the typical face), so it is not negative.
+  return Math.round(50 + 50 * (lengths === 0 ? 0 : Math.max(0, weighted(scores, prototype) / lengths)));
 }
 
 /** The 20 animals for one face's measurements: deterministic, the same numbers give the same answer. */
@@ -162,5 +176,5 @@ export function findAnimalLookAlike(measurements: FaceMeasurements): AnimalLookA
     .sort((first, second) => second.agreement - first.agreement)
     .slice(0, 3)
     .map(({ name }) => ({ measurement: name, value: roundTo(measurements[name], 3), direction: scores[name] > 0 ? ('more' as const) : ('less' as const) }));
-  return { top, percentages, reasons };
+  return { top, similarity: measureSimilarity(scores, prototype), percentages, reasons };
 }
