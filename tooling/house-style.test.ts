@@ -44,6 +44,23 @@ export const egenTetoGlossary: Record<LanguageCode, [egen: string, teto: string]
   ar: ['إيغن', 'تيتو'],
 };
 
+/**
+ * Words the house style bans (docs/style-guide.md): gender clichés ("girl crush", "manly"), calling a face
+ * analysis a looks score, and the taunts a face result could carry ("horse face"). Matched in every text of a
+ * language, the UI and all quizzes alike.
+ */
+const bannedTerms: Record<LanguageCode, RegExp> = {
+  ko: /걸크러시|걸크|남자다운|말상|외모 ?점수|얼평/u,
+  en: /girl ?crush|\bmanly\b|real man|horse ?face|looks score|attractiveness score|hotness/iu,
+  ja: /男らしい|女らしい|顔面スコア|顔面偏差値|馬面/u,
+  zh: /男人味|女人味|颜值打分|颜值评分|马脸|大女主/u,
+  es: /cara de caballo|muy macho|puntuaci[oó]n de belleza/iu,
+  th: /ดูแมน|เกิร์ลครัช|หน้าเหมือนม้า|หน้ายาวเหมือนม้า|คะแนนความหล่อ|คะแนนความสวย/u,
+  hi: /मर्दाना|घोड़े जैसा चेहरा|भालू-चेहरा|लोमड़ी/u,
+  fr: /t[êe]te de cheval|viril|note de beaut[ée]/iu,
+  ar: /وجه الحصان|رجولي|رجولة/u,
+};
+
 describe('house style', () => {
   it('French: a non-breaking space before ? ! : ; and inside « », never a plain one or none', () => {
     // A plain space before, or a letter right before (except a run like "?!" and a colon in a time or a URL).
@@ -66,6 +83,10 @@ describe('house style', () => {
   it('English: one spelling, American', () => {
     const british = /\b(colour|favourite|humour|centre|travelled|travelling|cosy|judgement|analyse[ds]?|analysing|recognis\w*|organis\w*|realise[ds]?|apologis\w*|behaviour|honour|neighbour|programme|theatre|practise)\b/i;
     expect(violations('en', british)).toEqual([]);
+  });
+
+  it.each(languageCodes)('%s: no gender cliché, no looks score, no taunt a face result could carry', (language) => {
+    expect(violations(language, bannedTerms[language])).toEqual([]);
   });
 
   it.each(languageCodes)('%s: egen and teto are named the same way in the UI and in the test', (language) => {

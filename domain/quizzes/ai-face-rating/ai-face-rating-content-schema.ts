@@ -22,9 +22,6 @@ export const aiFaceRatingContentSchema = z
         partsTitle: contentText,
         whyTitle: contentText,
         whyNote: contentText,
-        genderTitle: contentText,
-        masculine: contentText,
-        feminine: contentText,
         kindNote: contentText,
       })
       .strict(),
