@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { genders } from '../../../domain/gender';
+import { readGender, type Gender } from '../../../domain/gender';
 import { writeStored } from '../../shell/browser-storage';
 import type { PhotoOutcome } from './analyze-on-device.client';
 
@@ -8,17 +7,10 @@ const storedVersion = 1;
 /** The photo kept with the result is redrawn this small: enough for the page, a few dozen kilobytes. */
 const keptPhotoSide = 640;
 
-const storedResultSchema = z.object({
-  version: z.literal(storedVersion),
-  name: z.string().min(1),
-  gender: z.enum(genders),
-  photoUrl: z.string().startsWith('data:image/jpeg;base64,'),
-  outcome: z.object({ ok: z.literal(true) }).passthrough(),
-});
 
 export interface LastPhotoResult<Result> {
   name: string;
-  gender: (typeof genders)[number];
+  gender: Gender;
   photoUrl: string;
   outcome: Extract<PhotoOutcome<Result>, { ok: true }>;
 }
@@ -37,17 +29,39 @@ export async function keepLastResult<Result>(quizId: string, result: Omit<LastPh
   writeStored('session', lastResultKey(quizId), JSON.stringify({ version: storedVersion, ...result, photoUrl }));
 }
 
+/**
+ * The kept result, only where this document was reloaded or restored at this very page (a reload, the back button,
+ * or a tab the phone dropped): a visitor who comes to the page by a link starts a new try. Checked by hand, not
+ * with zod, which the photo pages' first load does not otherwise carry; the outcome was written by this page's own
+ * analysis, under this format version.
+ */
 export function parseLastResult<Result>(raw: string | null): LastPhotoResult<Result> | null {
-  if (!raw) return null;
-  const parsed = storedResultSchema.safeParse((() => {
-    try {
-      return JSON.parse(raw) as unknown;
-    } catch {
-      return null;
-    }
-  })());
-  // The outcome was written by this page's own analysis of the same version.
-  return parsed.success ? (parsed.data as unknown as LastPhotoResult<Result>) : null;
+  if (!raw || !isReturnToThisPage()) return null;
+  let stored: unknown;
+  try {
+    stored = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof stored !== 'object' || stored === null) return null;
+  const { version, name, gender, photoUrl, outcome } = stored as Record<string, unknown>;
+  const valid =
+    version === storedVersion &&
+    typeof name === 'string' &&
+    name.length > 0 &&
+    readGender(typeof gender === 'string' ? gender : null) !== null &&
+    typeof photoUrl === 'string' &&
+    photoUrl.startsWith('data:image/jpeg;base64,') &&
+    typeof outcome === 'object' &&
+    outcome !== null &&
+    (outcome as { ok?: unknown }).ok === true;
+  return valid ? (stored as LastPhotoResult<Result>) : null;
+}
+
+function isReturnToThisPage(): boolean {
+  if (typeof performance === 'undefined' || typeof location === 'undefined') return false;
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return !!entry && (entry.type === 'reload' || entry.type === 'back_forward') && new URL(entry.name).pathname === location.pathname;
 }
 
 export function forgetLastResult(quizId: string): void {
