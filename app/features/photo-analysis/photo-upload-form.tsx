@@ -67,18 +67,19 @@ export function PhotoUploadForm({ draft, onDraftChange, refusal, analyzeLabel, p
       <GenderChoice legend={t('photo.genderLabel')} value={gender} onChange={setGender} />
       <div className="space-y-2">
         <span className="block font-semibold">{t('photo.photoLabel')}</span>
-        {preview && <img src={preview} alt="" className="mx-auto max-h-64 rounded-2xl object-contain" />}
-        <label htmlFor={photoId} className="button-secondary block w-full cursor-pointer text-center">
-          {photo ? t('photo.changePhoto') : t('photo.choosePhoto')}
-        </label>
-        <input id={photoId} type="file" accept="image/*" className="sr-only" onChange={(event) => choosePhoto(event.target.files?.[0])} />
-        <p className="text-sm text-muted">{t('photo.photoHint')}</p>
+        {/* Above the refused photo, so the reason and the photo are on the screen together. */}
         {refusal && (
           <div role="alert" className="rounded-2xl border border-rose-300 bg-rose-50 p-3 text-sm text-rose-900 dark:border-rose-700 dark:bg-rose-950 dark:text-rose-100" data-photo-refusal>
             <p className="font-bold">{refusal.title}</p>
             <p>{refusal.message}</p>
           </div>
         )}
+        {preview && <img src={preview} alt="" className="mx-auto max-h-64 rounded-2xl object-contain" />}
+        <label htmlFor={photoId} className="button-secondary block w-full cursor-pointer text-center">
+          {photo ? t('photo.changePhoto') : t('photo.choosePhoto')}
+        </label>
+        <input id={photoId} type="file" accept="image/*" className="sr-only" onChange={(event) => choosePhoto(event.target.files?.[0])} />
+        <p className="text-sm text-muted">{t('photo.photoHint')}</p>
       </div>
       {/* Looks disabled until name and photo are there, yet a tap says what is missing (the spec's toasts). */}
       <button type="submit" className="button-primary w-full text-lg aria-disabled:opacity-50" aria-disabled={!acceptableTextOrEmpty(name) || !photo}>
