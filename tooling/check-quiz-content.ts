@@ -14,14 +14,19 @@ import { checkDepth } from '../domain/quizzes/testing/content-depth';
 import { choiceQuizScorings } from '../domain/quizzes/choice-quiz-scorings';
 import type { ChoiceQuizStructure } from '../domain/quizzes/choice-quiz';
 import { aiAnimalFaceContentSchema } from '../domain/quizzes/ai-animal-face/ai-animal-face-content-schema';
+import { aiFaceRatingContentSchema } from '../domain/quizzes/ai-face-rating/ai-face-rating-content-schema';
+import { aiFaceReadingContentSchema } from '../domain/quizzes/ai-face-reading/ai-face-reading-content-schema';
 import { egenTetoContentSchema } from '../domain/quizzes/egen-teto/egen-teto-content-schema';
 import { choiceQuizIds, photoQuizManifests } from '../domain/quizzes/quiz-manifests';
 import { collectTexts, isWrittenInScriptOf } from '../domain/text-scripts';
 
 const quizzes: Record<string, { schema: z.ZodType; structure?: ChoiceQuizStructure<string> }> = {
   'egen-teto': { schema: egenTetoContentSchema },
+  // Photo quizzes without content of their own yet have only the catalogue card; the three built ones, their schema.
   ...Object.fromEntries(photoQuizManifests.map((manifest) => [manifest.id, { schema: quizContentBaseSchema }])),
   'ai-animal-face': { schema: aiAnimalFaceContentSchema },
+  'ai-face-rating': { schema: aiFaceRatingContentSchema },
+  'ai-face-reading': { schema: aiFaceReadingContentSchema },
   ...Object.fromEntries(choiceQuizIds.map((id) => [id, { schema: choiceQuizContents[id].schema, structure: choiceQuizScorings[id].structure }])),
 };
 
