@@ -23,24 +23,24 @@ describe.skipIf(!browserAvailable)('AI animal face: a result is shared as its an
     await page.getByRole('button', { name: en.common.male, exact: true }).click();
     await analyzeOnPage(page, 'astronaut.png');
     const top = await page.locator('[data-result-animal]').getAttribute('data-result-animal');
-    expect(top).toBe('tiger');
+    expect(top).toBe('cat');
 
     await page.getByRole('button', { name: en.share.button }).click();
     const dialog = page.getByRole('dialog', { name: en.share.title });
     await dialog.getByRole('button', { name: /WhatsApp/ }).click();
     await page.getByText('Paste it in WhatsApp', { exact: false }).first().waitFor();
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toBe(`${suite.server.origin}/en/ai-animal-face-result/tiger/male`);
+    expect(link).toBe(`${suite.server.origin}/en/ai-animal-face-result/cat/male`);
 
     // The friend opens the link: the animal's profile in the sharer's gender, its own card, and no photo at all.
     const response = await page.goto(link);
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
-    const tiger = aiAnimalFaceContents.en.animals.tiger;
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(tiger.title.male);
-    expect(await page.title()).toContain(tiger.title.male);
+    const cat = aiAnimalFaceContents.en.animals.cat;
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(cat.title.male);
+    expect(await page.title()).toContain(cat.title.male);
     expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe(
-      `${suite.server.origin}/share-image/v${shareImageVersion}/en/ai-animal-face/tiger-male.png`,
+      `${suite.server.origin}/share-image/v${shareImageVersion}/en/ai-animal-face/cat-male.png`,
     );
     expect(await page.locator('img').count()).toBe(0);
     expect(await page.locator('main a[href^="/en/ai-animal-face-result/"]').count()).toBe(19);

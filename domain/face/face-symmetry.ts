@@ -1,9 +1,10 @@
 /**
- * How far a face's two sides differ (issue 13, decision 0027): in the roll-compensated frame, mirrored pairs of
- * mesh points are compared across the midline the nose bridge and lips draw. Head yaw shows up here too, which is
- * one reason photos turned past 20 degrees are refused before measuring.
+ * How far a face's two sides differ (issue 13, decision 0027): on the mesh seen from the front (decision 0040),
+ * mirrored pairs of mesh points are compared across the midline the nose bridge and lips draw. The turn of the
+ * head is undone first; what it cannot undo (the far side guessed by the mesh) is why turns past the pose limits
+ * are refused.
  */
-import { distance, levelPoints, roundTo, type MeshPoint } from './measure-face';
+import { distance, roundTo, viewFromFront, type MeshPoint } from './measure-face';
 
 /** Points on the face's vertical midline (forehead, nose bridge, nose tip, lips, chin). */
 const midlinePoints: readonly number[] = [10, 151, 9, 168, 6, 197, 195, 5, 4, 1, 2, 164, 0, 13, 14, 17, 18, 200, 199, 175, 152];
@@ -27,7 +28,7 @@ export const mirroredPairs = [
  * perfectly mirrored mesh; rounded so that the same photo gives the same number everywhere.
  */
 export function measureAsymmetry(rawPoints: readonly MeshPoint[]): number {
-  const points = levelPoints(rawPoints);
+  const points = viewFromFront(rawPoints);
   const midline = midlinePoints.reduce<number>((sum, index) => sum + points[index]!.x, 0) / midlinePoints.length;
   const scale = distance(points[33]!, points[263]!);
   const mismatch = mirroredPairs.reduce((sum, [right, left]) => {

@@ -1,10 +1,12 @@
 /**
  * Face measurements from a face mesh (MediaPipe's 468-point topology, as Human outputs it): scale-free ratios and
- * angles in a roll-compensated frame, rounded so that the same photo gives the same numbers everywhere.
+ * angles with the head's turn undone (or, for a mesh without depth, its tilt in the picture), rounded so that the same photo gives the same numbers everywhere.
  * Indices and formulas: docs/decisions/0025-face-measurements.md.
  */
+import { frontalizeMesh, hasDepth } from './head-pose';
+import type { MeshPoint, Point } from './mesh-point';
 
-export type MeshPoint = readonly [x: number, y: number, z?: number];
+export type { MeshPoint, Point };
 
 export const faceMeasurementNames = [
   'canthalTilt',
@@ -67,11 +69,6 @@ export const measurementSegments: Readonly<Record<FaceMeasurementName, readonly 
   eyeSpacing: [[mesh.rightInnerEye, mesh.leftInnerEye]],
 };
 
-export interface Point {
-  x: number;
-  y: number;
-}
-
 export const distance = (first: Point, second: Point) => Math.hypot(first.x - second.x, first.y - second.y);
 const middle = (first: Point, second: Point): Point => ({ x: (first.x + second.x) / 2, y: (first.y + second.y) / 2 });
 
@@ -98,6 +95,11 @@ export function levelPoints(points: readonly MeshPoint[]): Point[] {
   }));
 }
 
+/** The mesh as measured: seen from the front when it has depth (decision 0040), otherwise levelled in the picture. */
+export function viewFromFront(points: readonly MeshPoint[]): Point[] {
+  return hasDepth(points) ? frontalizeMesh(points) : levelPoints(points);
+}
+
 /** Degrees by which the outer corner sits above the inner one (image y grows downwards). */
 function tiltDegrees(inner: Point, outer: Point): number {
   return (Math.atan2(inner.y - outer.y, Math.abs(outer.x - inner.x)) * 180) / Math.PI;
@@ -111,7 +113,7 @@ function eyeOpenness(points: Point[], lidPairs: readonly (readonly [number, numb
 /** The ten measurements of one face; null when the mesh is not the 468-point (or 478-point) topology. */
 export function measureFace(rawPoints: readonly MeshPoint[]): FaceMeasurements | null {
   if (rawPoints.length < faceMeshPointCount) return null;
-  const points = levelPoints(rawPoints);
+  const points = viewFromFront(rawPoints);
   const at = (index: number) => points[index]!;
   const rightEyeCentre = middle(at(mesh.rightOuterEye), at(mesh.rightInnerEye));
   const leftEyeCentre = middle(at(mesh.leftOuterEye), at(mesh.leftInnerEye));

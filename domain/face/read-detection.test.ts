@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MeshPoint } from './measure-face';
-import { readDetection, type DetectedFace } from './read-detection';
+import { darkPhotoLuminance, headPoseLimits, readDetection, tooDarkToMeasureLuminance, type DetectedFace } from './read-detection';
 
 /** A face mesh spread over a box: enough for the reader, which measures only what it keeps. */
 function faceAt(x: number, y: number, width: number, turn: { yaw?: number; pitch?: number } = {}): DetectedFace {
@@ -25,10 +25,39 @@ describe('reading a detection', () => {
     expect(reading.ok && reading.box).toEqual(large.box);
   });
 
-  it('refuses a face too small to measure, and a head turned too far', () => {
+  it('refuses a face too small to measure, and says which way the head is turned too far', () => {
     expect(readDetection([faceAt(0, 0, 60)], 640)).toEqual({ ok: false, reason: 'face-too-small' });
-    expect(readDetection([faceAt(0, 0, 300, { yaw: 28 })], 640)).toEqual({ ok: false, reason: 'head-turned' });
-    expect(readDetection([faceAt(0, 0, 300, { pitch: -24 })], 640)).toEqual({ ok: false, reason: 'head-turned' });
-    expect(readDetection([faceAt(0, 0, 300, { yaw: 15 })], 640).ok).toBe(true);
+    expect(readDetection([faceAt(0, 0, 300, { yaw: headPoseLimits.yaw + 3 })], 640)).toEqual({ ok: false, reason: 'head-turned' });
+    expect(readDetection([faceAt(0, 0, 300, { yaw: -headPoseLimits.yaw - 3 })], 640)).toEqual({ ok: false, reason: 'head-turned' });
+    expect(readDetection([faceAt(0, 0, 300, { pitch: headPoseLimits.lowered + 3 })], 640)).toEqual({ ok: false, reason: 'head-lowered' });
+    expect(readDetection([faceAt(0, 0, 300, { pitch: -headPoseLimits.raised - 3 })], 640)).toEqual({ ok: false, reason: 'head-raised' });
+  });
+
+  it('measures a face turned or lowered as far as the mesh stays trustworthy', () => {
+    expect(readDetection([faceAt(0, 0, 300, { yaw: headPoseLimits.yaw - 2, pitch: headPoseLimits.lowered - 2 })], 640).ok).toBe(true);
+    expect(readDetection([faceAt(0, 0, 300, { pitch: 20 })], 640).ok).toBe(true);
+  });
+
+  it('measures the face the visitor tapped in a group photo, and lists every face for choosing', () => {
+    const small = faceAt(10, 10, 100);
+    const large = faceAt(300, 100, 220);
+    const tapped = readDetection([small, large], 640, { chosenAt: { x: 50, y: 60 } });
+    expect(tapped.ok && tapped.box).toEqual(small.box);
+    expect(tapped.ok && tapped.faceBoxes).toEqual([small.box, large.box]);
+    const missed = readDetection([small, large], 640, { chosenAt: { x: 630, y: 630 } });
+    expect(missed.ok && missed.box).toEqual(large.box);
+  });
+
+  it('says the photo is too dark when no face could be read in it, or when it is nearly black', () => {
+    const dim = () => darkPhotoLuminance - 10;
+    expect(readDetection([], 640, { readBrightness: dim })).toEqual({ ok: false, reason: 'too-dark' });
+    expect(readDetection([], 640, { readBrightness: () => darkPhotoLuminance + 30 })).toEqual({ ok: false, reason: 'no-face' });
+    expect(readDetection([faceAt(0, 0, 300)], 640, { readBrightness: dim }).ok).toBe(true);
+    expect(readDetection([faceAt(0, 0, 300)], 640, { readBrightness: () => tooDarkToMeasureLuminance - 5 })).toEqual({ ok: false, reason: 'too-dark' });
+  });
+
+  it('says a face is covered when the mesh model doubts it (covered eyes), not when it is sure', () => {
+    expect(readDetection([{ ...faceAt(0, 0, 300), meshScore: 0.78 }], 640)).toEqual({ ok: false, reason: 'face-covered' });
+    expect(readDetection([{ ...faceAt(0, 0, 300), meshScore: 0.99 }], 640).ok).toBe(true);
   });
 });

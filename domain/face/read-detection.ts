@@ -1,6 +1,8 @@
 /**
  * From what the face engine found to the one face a photo analysis measures, or the reason it cannot
- * (spec-quizzes section 8: no face, face too small, head turned too far; several faces: the largest, said so).
+ * (spec-quizzes section 8: no face, face too small, head turned too far; several faces: the largest, said so),
+ * with the true reason among turned, lowered, raised, covered (the mesh model doubts the face) and too dark
+ * (issue 25, decision 0040).
  */
 import { faceMeshPointCount, measureFace, roundTo, type FaceMeasurements, type MeshPoint } from './measure-face';
 
@@ -9,53 +11,104 @@ export interface DetectedFace {
   /** x, y, width, height */
   box: readonly [number, number, number, number];
   mesh: readonly MeshPoint[];
-  /** Head pose in degrees. */
+  /** Head pose in degrees, read from the mesh (domain/face/head-pose.ts); 0 for a face without one. */
   yaw: number;
   pitch: number;
   /** The engine's estimate that the face reads as male, 0 to 1; null when it gave none. */
   maleProbability: number | null;
+  /** The mesh model's confidence, 0 to 1, where the engine gives it. */
+  meshScore?: number | null;
 }
 
 /** A face narrower than this share of the image's longest side has too few pixels to measure. */
 export const minimumFaceShare = 0.12;
-/** Past this yaw or pitch the ratios measure the turn more than the face (shared/notes/face-engine.md). */
-export const maximumHeadTurnDegrees = 20;
+/**
+ * How far the head may turn, lower or rise before the mesh's far side is guessed rather than seen: past these the
+ * frontalized measurements of the same face drift beyond their spread (decision 0040, measured on real photos).
+ */
+export const headPoseLimits = { yaw: 30, lowered: 35, raised: 25 } as const;
+/**
+ * Darkness, as the photo's mean luminance (0-255): below the first a face the engine could not read is explained
+ * as darkness; below the second a face it did read is not trusted (in a nearly black photo the mesh is mostly the
+ * model's guess). The real portraits lie at 65 and above (decision 0040).
+ */
+export const darkPhotoLuminance = 40;
+export const tooDarkToMeasureLuminance = 20;
+/** Below this mesh confidence a read face has something over it: covered eyes read 0.77-0.79, real faces 0.99-1. */
+export const minimumMeshScore = 0.9;
 
-export type FaceReadingFailure = 'no-face' | 'face-too-small' | 'head-turned';
+export type FaceReadingFailure = 'no-face' | 'face-too-small' | 'head-turned' | 'head-lowered' | 'head-raised' | 'face-covered' | 'too-dark';
+
+/** A face's place in the photo, for choosing another one in a group photo. */
+export type FaceBox = readonly [number, number, number, number];
 
 export type FaceReading =
   | {
       ok: true;
       measurements: FaceMeasurements;
-      /** How many faces the photo holds; the largest was measured. */
+      /** How many faces the photo holds; the chosen one (the largest unless the visitor chose) was measured. */
       faceCount: number;
+      /** Every readable face's box, the measured one included, so a visitor may choose another. */
+      faceBoxes: readonly FaceBox[];
       maleProbability: number | null;
       /** The measured face, for drawing on the photo. */
       mesh: readonly MeshPoint[];
-      box: readonly [number, number, number, number];
+      box: FaceBox;
     }
   | { ok: false; reason: FaceReadingFailure };
 
-const areaOf = (face: DetectedFace) => face.box[2] * face.box[3];
+/** What the reader may be told besides the faces. */
+export interface ReadingOptions {
+  /** The point (photo pixels) the visitor tapped: the face whose box holds it is measured instead of the largest. */
+  chosenAt?: { x: number; y: number } | null;
+  /** The photo's mean luminance, to say when darkness is why a face cannot be measured. */
+  readBrightness?: () => number;
+}
 
-/** The face with the largest box (the first of equals) of a non-empty list; the photo analyses measure only that one. */
+const areaOf = (face: DetectedFace) => face.box[2] * face.box[3];
+const holds = (face: DetectedFace, { x, y }: { x: number; y: number }) =>
+  x >= face.box[0] && x <= face.box[0] + face.box[2] && y >= face.box[1] && y <= face.box[1] + face.box[3];
+
+/** The face with the largest box (the first of equals) of a non-empty list. */
 export function findLargestFace<Face extends DetectedFace>(faces: readonly Face[]): Face {
   return faces.reduce((largest, candidate) => (areaOf(candidate) > areaOf(largest) ? candidate : largest));
 }
 
-/** The largest face of the photo, measured, or why there is none to measure. */
-export function readDetection(faces: readonly DetectedFace[], imageLongestSide: number): FaceReading {
+/**
+ * The face a photo analysis measures, of a non-empty list: the smallest box holding the visitor's tap (a face
+ * in front of another's larger box), else the largest face.
+ */
+export function chooseFace<Face extends DetectedFace>(faces: readonly Face[], chosenAt?: { x: number; y: number } | null): Face {
+  const tapped = chosenAt ? faces.filter((face) => holds(face, chosenAt)) : [];
+  return tapped.length > 0 ? tapped.reduce((small, candidate) => (areaOf(candidate) < areaOf(small) ? candidate : small)) : findLargestFace(faces);
+}
+
+
+function checkPose(face: DetectedFace): FaceReadingFailure | null {
+  if (Math.abs(face.yaw) > headPoseLimits.yaw) return 'head-turned';
+  if (face.pitch > headPoseLimits.lowered) return 'head-lowered';
+  if (face.pitch < -headPoseLimits.raised) return 'head-raised';
+  return null;
+}
+
+/** The chosen (by default the largest) face of the photo, measured, or the true reason there is none to measure. */
+export function readDetection(faces: readonly DetectedFace[], imageLongestSide: number, options: ReadingOptions = {}): FaceReading {
   const usable = faces.filter((face) => face.mesh.length >= faceMeshPointCount);
-  if (usable.length === 0) return { ok: false, reason: 'no-face' };
-  const face = findLargestFace(usable);
+  const brightness = options.readBrightness?.() ?? Number.POSITIVE_INFINITY;
+  if (usable.length === 0) return { ok: false, reason: brightness < darkPhotoLuminance ? 'too-dark' : 'no-face' };
+  if (brightness < tooDarkToMeasureLuminance) return { ok: false, reason: 'too-dark' };
+  const face = chooseFace(usable, options.chosenAt);
   if (face.box[2] < minimumFaceShare * imageLongestSide) return { ok: false, reason: 'face-too-small' };
-  if (Math.abs(face.yaw) > maximumHeadTurnDegrees || Math.abs(face.pitch) > maximumHeadTurnDegrees) return { ok: false, reason: 'head-turned' };
+  if (face.meshScore !== undefined && face.meshScore !== null && face.meshScore < minimumMeshScore) return { ok: false, reason: 'face-covered' };
+  const poseFailure = checkPose(face);
+  if (poseFailure) return { ok: false, reason: poseFailure };
   const measurements = measureFace(face.mesh);
   if (!measurements) return { ok: false, reason: 'no-face' };
   return {
     ok: true,
     measurements,
     faceCount: usable.length,
+    faceBoxes: usable.map((candidate) => candidate.box),
     maleProbability: face.maleProbability === null ? null : roundTo(face.maleProbability, 2),
     mesh: face.mesh,
     box: face.box,

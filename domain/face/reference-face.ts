@@ -1,11 +1,13 @@
 import type { FaceMeasurementName } from './measure-face';
 
 /**
- * Typical value and spread of each measurement on adult frontal faces: a face's standard score is
- * (value - typical) / spread. Set from published facial proportions, moved to the mesh's own scale where the
- * fixture portrait showed the mesh measures differently (mouth corners, lips); not fitted to a population, which
- * this project does not have (decision 0025). The animal look-alike leans away from it; the face rating
- * (decision 0027) reads closeness to it as harmony.
+ * Typical value and spread of each measurement on real adult faces: a face's standard score is
+ * (value - typical) / spread. Fitted on the training two thirds of the real, free-licensed portraits
+ * (fixtures/photos/real; `npm run faces:fit`): the median, and the larger of the standard deviation and the
+ * median absolute deviation scaled to it, so a face is compared with faces as the mesh measures them, not with
+ * textbook proportions (decision 0040; it replaced decision 0025's published proportions, which put most real
+ * faces on one side and one animal on a third of them). The animal look-alike leans away from it; the face
+ * rating (decision 0027) reads closeness to it as harmony.
  */
 /** How far a value lies from a typical one, in whole per cent either way (the "{difference}" of the texts). */
 export function differenceFromTypical(value: number, typical: number): number {
@@ -13,14 +15,14 @@ export function differenceFromTypical(value: number, typical: number): number {
 }
 
 export const referenceFace: Readonly<Record<FaceMeasurementName, { typical: number; spread: number }>> = {
-  canthalTilt: { typical: 4, spread: 3 },
-  eyeOpenness: { typical: 0.3, spread: 0.05 },
-  eyeSize: { typical: 0.48, spread: 0.04 },
-  faceWidth: { typical: 0.84, spread: 0.05 },
-  jawWidth: { typical: 0.8, spread: 0.04 },
-  noseWidth: { typical: 1.15, spread: 0.1 },
-  mouthWidth: { typical: 0.92, spread: 0.08 },
-  lipFullness: { typical: 0.26, spread: 0.07 },
-  lowerThird: { typical: 0.38, spread: 0.03 },
-  eyeSpacing: { typical: 0.25, spread: 0.02 },
+  canthalTilt: { typical: 2.7, spread: 1.47 },
+  eyeOpenness: { typical: 0.254, spread: 0.043 },
+  eyeSize: { typical: 0.443, spread: 0.008 },
+  faceWidth: { typical: 0.833, spread: 0.041 },
+  jawWidth: { typical: 0.815, spread: 0.018 },
+  noseWidth: { typical: 1.268, spread: 0.073 },
+  mouthWidth: { typical: 0.988, spread: 0.146 },
+  lipFullness: { typical: 0.221, spread: 0.052 },
+  lowerThird: { typical: 0.415, spread: 0.02 },
+  eyeSpacing: { typical: 0.251, spread: 0.014 },
 };

@@ -66,6 +66,10 @@ describe('the gender word lists catch what they are for', () => {
     ['ar', 'كوني صادقة مع نفسك، ولا تخافي من البداية.', []],
     ['hi', 'आप दोस्तों का बहुत ध्यान रखते हैं। आप सच में अच्छे हैं।', ['रखते', 'अच्छे']],
     ['hi', 'आप दोस्तों का बहुत ध्यान रखती हैं, लोग आपको पसंद करते हैं। काम अपने आप हो जाते हैं।', []],
+    // Not the reader: "the one you love" (fr), "(it) reminds of" (ar), "people want to be like you" (hi).
+    ['fr', "Tu offres un caillou à l'être aimé, mais tu as besoin d'être aimé aussi.", ['aimé']],
+    ['ar', 'أناقة هادئة تذكّر بالخيل العربية. تذكر أن ترتاح.', ['تذكر']],
+    ['hi', 'लोग आप जैसा बनना भी चाहते हैं, और सब अपने-आप आपके पास आकर पूछते हैं।', []],
   ] as const)('%s: %s', (language, text, expected) => {
     expect(findMasculineForms(language, text)).toEqual(expected);
   });

@@ -1,6 +1,7 @@
 import { threadId } from 'node:worker_threads';
 import { readDetection, type FaceReadingFailure } from '../../domain/face/read-detection';
 import type { FaceMeasurements } from '../../domain/face/measure-face';
+import { measureMeanLuminance } from '../../domain/face/photo-brightness';
 import { measureAsymmetry } from '../../domain/face/face-symmetry';
 import { readSkin, type SkinReading } from '../../domain/face/skin-patches';
 import { detectFacesTwice } from '../../shared/photo/detect-face';
@@ -22,8 +23,9 @@ export default async function readPhotoInWorker(bytes: Uint8Array): Promise<{ re
   engine ??= createFaceEngine();
   const decoded = await decodePhoto(bytes);
   if (!decoded.ok) return { reading: decoded, threadId };
-  const faces = await detectFacesTwice((await engine).detect, decoded.image);
-  const reading = readDetection(faces, Math.max(decoded.image.width, decoded.image.height));
+  const { image } = decoded;
+  const faces = await detectFacesTwice((await engine).detect, image);
+  const reading = readDetection(faces, Math.max(image.width, image.height), { readBrightness: () => measureMeanLuminance(image) });
   return {
     reading: reading.ok
       ? {
@@ -32,7 +34,7 @@ export default async function readPhotoInWorker(bytes: Uint8Array): Promise<{ re
           faceCount: reading.faceCount,
           maleProbability: reading.maleProbability,
           asymmetry: measureAsymmetry(reading.mesh),
-          skin: readSkin(decoded.image, reading.mesh),
+          skin: readSkin(image, reading.mesh),
         }
       : reading,
     threadId,

@@ -23,7 +23,11 @@ const failureMessages = {
   'too-many-pixels': ['too-large', 'The image has too many pixels'],
   'no-face': ['unprocessable', 'No face was found in the photo'],
   'face-too-small': ['unprocessable', 'The face is too small in the photo; use one where the face is larger'],
-  'head-turned': ['unprocessable', 'The head is turned too far; use a photo facing the camera'],
+  'head-turned': ['unprocessable', 'The head is turned too far to the side; use a photo facing the camera'],
+  'head-lowered': ['unprocessable', 'The chin is lowered too far; use a photo taken at eye level, looking straight ahead'],
+  'head-raised': ['unprocessable', 'The chin is raised too far; use a photo taken at eye level, looking straight ahead'],
+  'face-covered': ['unprocessable', 'Part of the face is hidden; use a photo where the whole face shows'],
+  'too-dark': ['unprocessable', 'The photo is too dark to read the face; use one taken in better light'],
 } as const;
 
 /**

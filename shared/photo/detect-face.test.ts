@@ -6,8 +6,9 @@ import type { RgbImage } from './normalize-photo';
 
 const photo: RgbImage = { width: 640, height: 480, data: new Uint8Array(640 * 480 * 3) };
 
-function face(box: DetectedFace['box'], maleProbability: number | null): DetectedFace {
-  return { box, mesh: [[box[0], box[1]]], yaw: 3, pitch: -2, maleProbability };
+/** A face as the engine reports it: a full mesh (all points at the box's corner will do here), or none. */
+function face(box: DetectedFace['box'], maleProbability: number | null, meshPoints = 468): DetectedFace {
+  return { box, mesh: Array.from({ length: meshPoints }, () => [box[0], box[1]] as const), yaw: 3, pitch: -2, maleProbability };
 }
 
 describe('the two looks at a photo', () => {
@@ -18,15 +19,16 @@ describe('the two looks at a photo', () => {
       calls.push({ side: Math.max(image.width, image.height), options });
       events.push('look');
       // The first look sees a small face and a large one; the closer look sees the large one filling its crop.
-      return calls.length === 1 ? [face([10, 10, 40, 40], null), face([200, 100, 160, 160], null)] : [face([120, 120, 240, 240], 0.9)];
+      return calls.length === 1 ? [face([10, 10, 40, 40], null), face([200, 100, 160, 160], null)] : [face([120, 120, 240, 240], 0.9, 6), face([120, 120, 240, 240], 0.9)];
     };
-    const faces = await detectFacesTwice(detect, photo, () => events.push('found'));
+    const faces = await detectFacesTwice(detect, photo, { onFacesFound: () => events.push('found') });
     expect(calls.map((call) => call.options.describe)).toEqual([false, true]);
     expect(calls[1]!.side).toBe(faceCropSide);
     expect(events).toEqual(['look', 'found', 'look']);
     expect(faces).toHaveLength(2);
-    // The large face keeps its photo box and first-look pose, takes the closer look's estimate and mesh.
+    // The large face keeps its photo box and takes the closer look's face with a mesh (not its meshless one).
     expect(faces[1]).toMatchObject({ box: [200, 100, 160, 160], yaw: 3, pitch: -2, maleProbability: 0.9 });
+    expect(faces[1]!.mesh).toHaveLength(468);
     const [x, y] = faces[1]!.mesh[0]!;
     expect(x).toBeGreaterThan(200);
     expect(x).toBeLessThan(360);
@@ -37,9 +39,21 @@ describe('the two looks at a photo', () => {
   it('stops after the first look when it finds no face', async () => {
     const found: string[] = [];
     let looks = 0;
-    const faces = await detectFacesTwice(async () => (looks++, []), photo, () => found.push('found'));
+    const faces = await detectFacesTwice(async () => (looks++, []), photo, { onFacesFound: () => found.push('found') });
     expect(faces).toEqual([]);
     expect(looks).toBe(1);
     expect(found).toEqual([]);
+  });
+
+  it('looks closer at the face the visitor tapped', async () => {
+    const crops: number[] = [];
+    const twoFaces: FaceDetector = async (image) => {
+      if (image.width === faceCropSide) return (crops.push(crops.length), [face([100, 100, 280, 280], 0.2)]);
+      return [face([10, 10, 100, 100], null), face([300, 100, 200, 200], null)];
+    };
+    const faces = await detectFacesTwice(twoFaces, photo, { chosenAt: { x: 50, y: 60 } });
+    expect(crops).toHaveLength(1);
+    expect(faces[0]!.maleProbability).toBe(0.2);
+    expect(faces[1]!.maleProbability).toBeNull();
   });
 });

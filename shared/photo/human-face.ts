@@ -1,3 +1,5 @@
+import { readHeadPose } from '../../domain/face/head-pose';
+import { faceMeshPointCount, type MeshPoint } from '../../domain/face/measure-face';
 import type { DetectedFace } from '../../domain/face/read-detection';
 import type { RgbImage } from './normalize-photo';
 
@@ -5,9 +7,10 @@ import type { RgbImage } from './normalize-photo';
 export interface HumanFace {
   box: [number, number, number, number];
   meshRaw: [number, number, number?][];
+  /** The mesh model's confidence that it found a face (0-1); Human drops faces below its minConfidence. */
+  faceScore?: number;
   gender?: string;
   genderScore?: number;
-  rotation?: { angle: { yaw: number; pitch: number; roll: number } };
 }
 
 /** p(male) from Human's answer: its genderScore is the confidence of the gender it names. */
@@ -17,14 +20,27 @@ function maleProbabilityOf(face: HumanFace): number | null {
   return face.gender === 'male' ? score : 1 - score;
 }
 
-/** Human's face as the pure reader takes it: mesh and box in the image's pixels, head pose in degrees. */
+/** The head pose the reader checks, from the mesh itself (Human's own angles shrink the depth by a third). */
+function readPose(mesh: readonly MeshPoint[]): { yaw: number; pitch: number } {
+  if (mesh.length < faceMeshPointCount) return { yaw: 0, pitch: 0 };
+  const { yaw, pitch } = readHeadPose(mesh);
+  return { yaw, pitch };
+}
+
+/**
+ * Human's face as the pure reader takes it: mesh and box in the image's pixels, head pose in degrees. The mesh's
+ * raw depth is in units of the square the mesh model saw, which is the face box Human returns (its
+ * `calculateFaceBox` keeps the crop's size): times that side it is in the same pixels as x and y.
+ */
 export function toDetectedFace(face: HumanFace, width: number, height: number): DetectedFace {
+  const cropSide = Math.max(face.box[2], face.box[3]);
+  const mesh = face.meshRaw.map(([x, y, z]) => [x * width, y * height, (z ?? 0) * cropSide] as const);
   return {
     box: face.box,
-    mesh: face.meshRaw.map(([x, y]) => [x * width, y * height] as const),
-    yaw: ((face.rotation?.angle.yaw ?? 0) * 180) / Math.PI,
-    pitch: ((face.rotation?.angle.pitch ?? 0) * 180) / Math.PI,
+    mesh,
+    ...readPose(mesh),
     maleProbability: maleProbabilityOf(face),
+    meshScore: face.faceScore ?? null,
   };
 }
 

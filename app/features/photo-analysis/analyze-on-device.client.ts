@@ -1,6 +1,7 @@
 import { measureAsymmetry } from '../../../domain/face/face-symmetry';
 import type { FaceMeasurements, MeshPoint } from '../../../domain/face/measure-face';
-import { readDetection, type FaceReadingFailure } from '../../../domain/face/read-detection';
+import { measureMeanLuminance } from '../../../domain/face/photo-brightness';
+import { readDetection, type FaceBox, type FaceReadingFailure } from '../../../domain/face/read-detection';
 import { readSkin, type SkinReading } from '../../../domain/face/skin-patches';
 import { findAnimalLookAlike, type AnimalLookAlike } from '../../../domain/quizzes/ai-animal-face/animal-look-alike';
 import { rateFace, type FaceRating } from '../../../domain/quizzes/ai-face-rating/face-rating';
@@ -14,6 +15,9 @@ export interface MeasuredFace {
   faceCount: number;
   /** The measured face's mesh in the pixels of the analysed image (`imageSize`), for the overlay. */
   mesh: readonly MeshPoint[];
+  /** The measured face's box and every readable face's box (same pixels), for tapping another face. */
+  box: FaceBox;
+  faceBoxes: readonly FaceBox[];
   imageSize: { width: number; height: number };
 }
 
@@ -34,7 +38,7 @@ interface FaceOnDevice extends MeasuredFace {
  * The reading in this tab: the same decoding, two looks and reading as the server's POST /api/photo/analyze, so
  * both give the same answer for the same photo. Nothing is sent anywhere.
  */
-async function readFaceOnDevice(photo: Blob, onStep: (step: number) => void): Promise<FaceOnDevice | { ok: false; reason: PhotoFailure }> {
+async function readFaceOnDevice(photo: Blob, onStep: (step: number) => void, chosenAt: FacePoint | null): Promise<FaceOnDevice | { ok: false; reason: PhotoFailure }> {
   onStep(1);
   let engine: Awaited<ReturnType<typeof loadFaceEngine>>;
   try {
@@ -49,17 +53,20 @@ async function readFaceOnDevice(photo: Blob, onStep: (step: number) => void): Pr
   const decoded = performance.now();
   let found = decoded;
   // Found (3) once the first look has a face; measuring (4) is the closer look and the measurements.
-  const faces = await detectFacesTwice(engine.detect, image, () => {
+  const onFacesFound = () => {
     found = performance.now();
     onStep(4);
-  });
-  const reading = readDetection(faces, Math.max(image.width, image.height));
+  };
+  const faces = await detectFacesTwice(engine.detect, image, { onFacesFound, chosenAt });
+  const reading = readDetection(faces, Math.max(image.width, image.height), { chosenAt, readBrightness: () => measureMeanLuminance(image) });
   if (!reading.ok) return reading;
   const face: FaceOnDevice = {
     ok: true,
     measurements: reading.measurements,
     faceCount: reading.faceCount,
     mesh: reading.mesh,
+    box: reading.box,
+    faceBoxes: reading.faceBoxes,
     imageSize: { width: image.width, height: image.height },
     maleProbability: reading.maleProbability,
     asymmetry: measureAsymmetry(reading.mesh),
@@ -70,25 +77,33 @@ async function readFaceOnDevice(photo: Blob, onStep: (step: number) => void): Pr
   return face;
 }
 
-async function analyzeOnDevice<Result>(photo: Blob, onStep: (step: number) => void, score: (face: FaceOnDevice) => Result): Promise<PhotoOutcome<Result>> {
-  const face = await readFaceOnDevice(photo, onStep);
+async function analyzeOnDevice<Result>(
+  photo: Blob,
+  onStep: (step: number) => void,
+  chosenAt: FacePoint | null,
+  score: (face: FaceOnDevice) => Result,
+): Promise<PhotoOutcome<Result>> {
+  const face = await readFaceOnDevice(photo, onStep, chosenAt);
   if (!face.ok) return face;
   const result = score(face);
   onStep(6);
-  const { measurements, faceCount, mesh, imageSize } = face;
-  return { ok: true, result, measurements, faceCount, mesh, imageSize };
+  const { measurements, faceCount, mesh, box, faceBoxes, imageSize } = face;
+  return { ok: true, result, measurements, faceCount, mesh, box, faceBoxes, imageSize };
 }
 
-export function analyzeAnimalFaceOnDevice(photo: Blob, onStep: (step: number) => void): Promise<AnimalFaceOutcome> {
-  return analyzeOnDevice(photo, onStep, (face) => findAnimalLookAlike(face.measurements));
+/** A point on the analysed image (its pixels) where the visitor tapped a face; null for the largest face. */
+export type FacePoint = { x: number; y: number };
+
+export function analyzeAnimalFaceOnDevice(photo: Blob, onStep: (step: number) => void, chosenAt: FacePoint | null = null): Promise<AnimalFaceOutcome> {
+  return analyzeOnDevice(photo, onStep, chosenAt, (face) => findAnimalLookAlike(face.measurements));
 }
 
-export function readFortuneOnDevice(photo: Blob, onStep: (step: number) => void): Promise<FaceReadingOutcome> {
-  return analyzeOnDevice(photo, onStep, (face) => readFace(face));
+export function readFortuneOnDevice(photo: Blob, onStep: (step: number) => void, chosenAt: FacePoint | null = null): Promise<FaceReadingOutcome> {
+  return analyzeOnDevice(photo, onStep, chosenAt, (face) => readFace(face));
 }
 
-export function rateFaceOnDevice(photo: Blob, onStep: (step: number) => void): Promise<FaceRatingOutcome> {
-  return analyzeOnDevice(photo, onStep, (face) => rateFace(face));
+export function rateFaceOnDevice(photo: Blob, onStep: (step: number) => void, chosenAt: FacePoint | null = null): Promise<FaceRatingOutcome> {
+  return analyzeOnDevice(photo, onStep, chosenAt, (face) => rateFace(face));
 }
 
 /**

@@ -1,30 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import type { Gender } from '../../components/name-gender-form';
 import { differenceFromTypical, referenceFace } from '../../../domain/face/reference-face';
-import { lookAlikeEmoji, type MeasurementReason } from '../../../domain/quizzes/ai-animal-face/animal-look-alike';
+import { lookAlikeEmoji, type AnimalLookAlike, type MeasurementReason } from '../../../domain/quizzes/ai-animal-face/animal-look-alike';
 import type { AiAnimalFaceContent } from '../../../domain/quizzes/ai-animal-face/ai-animal-face-content-schema';
 import { buildShareImagePath } from '../share/share-image-path';
 import { ShareButton } from '../share/share-button';
 import { useNumberFormat } from '../../shell/use-number-format';
 import { usePageLanguage } from '../../shell/use-page-language';
-import type { AnimalFaceOutcome } from './analyze-on-device.client';
+import type { PhotoResultProps } from './photo-quiz-page';
 import { animalFaceTypePages } from './photo-type-pages';
 import { useMeasurementText } from './measurement-text';
 import { MeasuredPhoto } from './measured-photo';
 import { PhotoNotices } from './photo-notices';
 
-interface AnimalFaceResultProps {
-  name: string;
-  gender: Gender;
-  photoUrl: string;
-  outcome: Extract<AnimalFaceOutcome, { ok: true }>;
+interface AnimalFaceResultProps extends PhotoResultProps<AnimalLookAlike> {
   content: Pick<AiAnimalFaceContent, 'animals' | 'measurements'>;
   /** The site's public origin: the shared link is the animal's type page there, never the photo. */
   publicOrigin: string;
-  onUploadAgain(): void;
 }
 
-export function AnimalFaceResult({ name, gender, photoUrl, outcome, content, publicOrigin, onUploadAgain }: AnimalFaceResultProps) {
+export function AnimalFaceResult({ name, gender, photoUrl, outcome, content, publicOrigin, onUploadAgain, onChooseFace }: AnimalFaceResultProps) {
   const { t } = useTranslation();
   const { language, localize } = usePageLanguage();
   const { percentage: formatPercentage } = useNumberFormat();
@@ -39,7 +33,7 @@ export function AnimalFaceResult({ name, gender, photoUrl, outcome, content, pub
     <div className="space-y-5" data-result-animal={lookAlike.top}>
       <section className="card space-y-3 text-center">
         <p className="text-sm font-semibold text-muted">{t('photo.resultOf', { name })}</p>
-        <MeasuredPhoto photoUrl={photoUrl} mesh={outcome.mesh} imageSize={outcome.imageSize} measured={lookAlike.reasons.map((reason) => reason.measurement)} />
+        <MeasuredPhoto photoUrl={photoUrl} mesh={outcome.mesh} imageSize={outcome.imageSize} measured={lookAlike.reasons.map((reason) => reason.measurement)} box={outcome.box} faceBoxes={outcome.faceBoxes} onChooseFace={onChooseFace} />
         <p className="text-6xl" aria-hidden="true">
           {lookAlikeEmoji[lookAlike.top]}
         </p>
@@ -54,7 +48,7 @@ export function AnimalFaceResult({ name, gender, photoUrl, outcome, content, pub
           ))}
         </ul>
       </section>
-      <PhotoNotices faceCount={outcome.faceCount} />
+      <PhotoNotices faceBoxes={outcome.faceBoxes} box={outcome.box} />
       <section className="card space-y-2">
         <h3 className="text-lg font-bold">{t('photo.whyTitle', { animal: top.name })}</h3>
         <p className="text-sm text-muted">{t('photo.whyNote')}</p>

@@ -25,8 +25,7 @@ const bandColours: Readonly<Record<RatingBand, string>> = {
   natural: 'from-sky-400 to-emerald-500',
 };
 
-
-export function FaceRatingResult({ name, gender, photoUrl, outcome, content, share, onUploadAgain }: FaceRatingResultProps) {
+export function FaceRatingResult({ name, gender, photoUrl, outcome, content, share, onUploadAgain, onChooseFace }: FaceRatingResultProps) {
   const { t } = useTranslation();
   const { integer } = useNumberFormat();
   const fillMeasurementText = useMeasurementText();
@@ -38,7 +37,7 @@ export function FaceRatingResult({ name, gender, photoUrl, outcome, content, sha
     <div className="space-y-5" data-rating-score={rating.overall} data-rating-band={rating.band}>
       <section className="card space-y-3 text-center">
         <p className="text-sm font-semibold text-muted">{content.labels.resultOf.replace('{name}', name)}</p>
-        <MeasuredPhoto photoUrl={photoUrl} mesh={outcome.mesh} imageSize={outcome.imageSize} measured={rating.reasons.map((reason) => reason.factor).filter(isFaceMeasurementName)} />
+        <MeasuredPhoto photoUrl={photoUrl} mesh={outcome.mesh} imageSize={outcome.imageSize} measured={rating.reasons.map((reason) => reason.factor).filter(isFaceMeasurementName)} box={outcome.box} faceBoxes={outcome.faceBoxes} onChooseFace={onChooseFace} />
         {/* "82 / 100" reads left to right in every language, Arabic included. */}
         <p dir="ltr" className={`mx-auto w-fit rounded-3xl bg-gradient-to-r px-6 py-2 text-white ${bandColours[rating.band]}`}>
           <span className="text-5xl font-extrabold tabular-nums">{integer(rating.overall)}</span> <span className="text-lg font-semibold">/ {integer(100)}</span>
@@ -50,7 +49,7 @@ export function FaceRatingResult({ name, gender, photoUrl, outcome, content, sha
         <h2 className="text-2xl font-extrabold">{band.title[gender]}</h2>
         <p>{band.description[gender]}</p>
       </section>
-      <PhotoNotices faceCount={outcome.faceCount} />
+      <PhotoNotices faceBoxes={outcome.faceBoxes} box={outcome.box} />
       <ScoreBars
         title={content.labels.partsTitle}
         rows={ratingParts.map((part) => ({ key: part, label: content.parts[part], score: rating.detailedScores[part], maximum: ratingPartMaxima[part] }))}

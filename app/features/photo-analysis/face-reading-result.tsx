@@ -19,7 +19,7 @@ interface FaceReadingResultProps extends PhotoResultProps<FaceReading> {
   publicOrigin: string;
 }
 
-export function FaceReadingResult({ name, gender, photoUrl, outcome, content, publicOrigin, onUploadAgain }: FaceReadingResultProps) {
+export function FaceReadingResult({ name, gender, photoUrl, outcome, content, publicOrigin, onUploadAgain, onChooseFace }: FaceReadingResultProps) {
   const { t } = useTranslation();
   const { language, localize } = usePageLanguage();
   const { integer } = useNumberFormat();
@@ -31,7 +31,7 @@ export function FaceReadingResult({ name, gender, photoUrl, outcome, content, pu
     <div className="space-y-5" data-reading-type={reading.type} data-reading-score={reading.scores.overall}>
       <section className="card space-y-3 text-center">
         <p className="text-sm font-semibold text-muted">{content.labels.resultOf.replace('{name}', name)}</p>
-        <MeasuredPhoto photoUrl={photoUrl} mesh={outcome.mesh} imageSize={outcome.imageSize} measured={reading.reasons.map((reason) => reason.feature).filter(isFaceMeasurementName)} />
+        <MeasuredPhoto photoUrl={photoUrl} mesh={outcome.mesh} imageSize={outcome.imageSize} measured={reading.reasons.map((reason) => reason.feature).filter(isFaceMeasurementName)} box={outcome.box} faceBoxes={outcome.faceBoxes} onChooseFace={onChooseFace} />
         <p className="text-6xl" aria-hidden="true">
           {readingTypeEmoji[reading.type]}
         </p>
@@ -41,7 +41,7 @@ export function FaceReadingResult({ name, gender, photoUrl, outcome, content, pu
         <h2 className="text-2xl font-extrabold">{profile.title[gender]}</h2>
         <p>{profile.description[gender]}</p>
       </section>
-      <PhotoNotices faceCount={outcome.faceCount} />
+      <PhotoNotices faceBoxes={outcome.faceBoxes} box={outcome.box} />
       <ScoreBars title={content.labels.scoresTitle} rows={readingFortunes.map((fortune) => ({ key: fortune, label: content.fortunes[fortune], score: reading.scores[fortune], maximum: 100 }))} />
       <ExplanationList
         title={content.labels.whyTitle}

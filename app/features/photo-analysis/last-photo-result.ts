@@ -3,10 +3,9 @@ import { writeStored } from '../../shell/browser-storage';
 import type { PhotoOutcome } from './analyze-on-device.client';
 
 /** Bumped when what a result holds changes shape: an older copy is then dropped, never misread. */
-const storedVersion = 1;
+const storedVersion = 2;
 /** The photo kept with the result is redrawn this small: enough for the page, a few dozen kilobytes. */
 const keptPhotoSide = 640;
-
 
 export interface LastPhotoResult<Result> {
   name: string;

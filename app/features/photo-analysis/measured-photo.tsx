@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { measurementSegments, type FaceMeasurementName, type MeshPoint } from '../../../domain/face/measure-face';
+import type { FaceBox } from '../../../domain/face/read-detection';
+import type { FacePoint } from './analyze-on-device.client';
 
 interface MeasuredPhotoProps {
   photoUrl: string;
@@ -8,13 +10,18 @@ interface MeasuredPhotoProps {
   imageSize: { width: number; height: number };
   /** The measurements the result explains itself by, drawn as lines. */
   measured: readonly FaceMeasurementName[];
+  /** The measured face's box and every face's box: in a group photo the others are buttons. */
+  box: FaceBox;
+  faceBoxes: readonly FaceBox[];
+  onChooseFace(point: FacePoint): void;
 }
 
 /**
  * The visitor's photo with what was measured on it: the face mesh as dots and the explaining measurements as
- * lines, in the analysed image's pixels (same aspect as the photo shown), which a toggle hides.
+ * lines, in the analysed image's pixels (same aspect as the photo shown), which a toggle hides. In a group photo
+ * every other face is a dashed frame to tap: that face is analysed instead.
  */
-export function MeasuredPhoto({ photoUrl, mesh, imageSize, measured }: MeasuredPhotoProps) {
+export function MeasuredPhoto({ photoUrl, mesh, imageSize, measured, box, faceBoxes, onChooseFace }: MeasuredPhotoProps) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(true);
   const dot = Math.max(imageSize.width, imageSize.height) / 320;
@@ -42,6 +49,24 @@ export function MeasuredPhoto({ photoUrl, mesh, imageSize, measured }: MeasuredP
             )}
           </svg>
         )}
+        {faceBoxes
+          .filter((other) => other.some((value, index) => value !== box[index]))
+          .map(([x, y, width, height]) => (
+            <button
+              key={`${x}-${y}`}
+              type="button"
+              className="absolute rounded-xl border-2 border-dashed border-white/90 bg-white/10 shadow focus-visible:outline focus-visible:outline-4 focus-visible:outline-brand-500"
+              style={{
+                left: `${(x / imageSize.width) * 100}%`,
+                top: `${(y / imageSize.height) * 100}%`,
+                width: `${(width / imageSize.width) * 100}%`,
+                height: `${(height / imageSize.height) * 100}%`,
+              }}
+              aria-label={t('photo.chooseFace')}
+              data-choose-face
+              onClick={() => onChooseFace({ x: x + width / 2, y: y + height / 2 })}
+            />
+          ))}
       </div>
       <button type="button" className="mx-auto block text-sm font-semibold text-brand-700 underline dark:text-brand-400" aria-pressed={shown} onClick={() => setShown(!shown)}>
         {shown ? t('photo.hideLandmarks') : t('photo.showLandmarks')}

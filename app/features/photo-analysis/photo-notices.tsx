@@ -1,16 +1,21 @@
 import { useTranslation } from 'react-i18next';
+import { findLargestFace } from '../../../domain/face/read-detection';
 import type { MeasuredFace } from './analyze-on-device.client';
 
 /**
- * The gentle yellow notice of a photo result with several faces (the largest was read). No notice ever says a face
- * reads as the other gender: the visitor said who they are.
+ * The gentle yellow notice of a photo result with several faces: which face was read (the largest, or the one the
+ * visitor tapped) and that another can be tapped. No notice ever says a face reads as the other gender: the
+ * visitor said who they are.
  */
-export function PhotoNotices({ faceCount }: Pick<MeasuredFace, 'faceCount'>) {
+export function PhotoNotices({ faceBoxes, box }: Pick<MeasuredFace, 'faceBoxes' | 'box'>) {
   const { t } = useTranslation();
-  if (faceCount <= 1) return null;
+  if (faceBoxes.length <= 1) return null;
+  const largest = findLargestFace(faceBoxes.map((candidate) => ({ box: candidate, mesh: [], yaw: 0, pitch: 0, maleProbability: null })));
+  const tapped = largest.box.some((value, index) => value !== box[index]);
   return (
     <section className="space-y-1 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100" role="note">
-      {faceCount > 1 && <p>{t('photo.severalFaces', { count: faceCount })}</p>}
+      <p>{tapped ? t('photo.chosenFace') : t('photo.severalFaces', { count: faceBoxes.length })}</p>
+      <p>{t('photo.tapAnotherFace')}</p>
     </section>
   );
 }

@@ -1,17 +1,17 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Gender } from '../../components/name-gender-form';
 import { SiteFooter } from '../../shell/site-footer';
 import { AnalysisProgress } from './analysis-progress';
 import type * as AnalysisModule from './analyze-on-device.client';
-import type { PhotoFailure, PhotoOutcome } from './analyze-on-device.client';
+import type { FacePoint, PhotoFailure, PhotoOutcome } from './analyze-on-device.client';
 import { BackHomeLink } from './back-home-link';
 import { PhotoUploadForm, type PhotoDraft } from './photo-upload-form';
 import { forgetLastResult, keepLastResult, lastResultKey, parseLastResult } from './last-photo-result';
 import { useStoredValue } from '../../shell/browser-storage';
 import type { PhotoQuizId } from '../../../domain/quizzes/quiz-manifests';
 
-export type AnalyzePhoto<Result> = (photo: Blob, onStep: (step: number) => void) => Promise<PhotoOutcome<Result>>;
+export type AnalyzePhoto<Result> = (photo: Blob, onStep: (step: number) => void, chosenAt: FacePoint | null) => Promise<PhotoOutcome<Result>>;
 
 /**
  * The analysis (which starts the engine) and the quiz's result code, fetched together when the visitor starts on
@@ -34,6 +34,8 @@ export interface PhotoResultProps<Result> {
   photoUrl: string;
   outcome: Extract<PhotoOutcome<Result>, { ok: true }>;
   onUploadAgain(): void;
+  /** Analyses the face at this point of the photo (a group photo's other face) instead. */
+  onChooseFace(point: FacePoint): void;
 }
 
 interface PhotoQuizPageProps<Result> {
@@ -55,12 +57,18 @@ interface PhotoQuizPageProps<Result> {
 type Screen<Result> =
   | { kind: 'form'; refusal?: PhotoFailure }
   | { kind: 'analyzing'; step: number }
-  | ({ kind: 'result' } & Omit<PhotoResultProps<Result>, 'onUploadAgain'>);
+  | ({ kind: 'result' } & Omit<PhotoResultProps<Result>, 'onUploadAgain' | 'onChooseFace'>);
+
+const tapMark = 'face-analysis:tap';
 
 const failureMessageKeys = {
   'no-face': 'photo.errorNoFace',
   'face-too-small': 'photo.errorFaceTooSmall',
   'head-turned': 'photo.errorHeadTurned',
+  'head-lowered': 'photo.errorHeadLowered',
+  'head-raised': 'photo.errorHeadRaised',
+  'face-covered': 'photo.errorFaceCovered',
+  'too-dark': 'photo.errorTooDark',
   'not-an-image': 'photo.errorNotImage',
   engine: 'photo.errorEngine',
 } as const;
@@ -83,19 +91,20 @@ export function PhotoQuizPage<Result>({ quizId, emoji, title, subtitle, photoReq
   const restored = screen.kind === 'form' && !screen.refusal && !draft.photo ? lastResult : null;
   const shown: Screen<Result> = restored ? { kind: 'result', ...restored } : screen;
 
-  // From the tap to the result on screen, as a User Timing entry (npm run bench:photo reads it).
-  const tappedAt = useRef<number | null>(null);
+  // From the tap to the result on screen, as a User Timing entry (npm run bench:photo reads it). A mark, not a
+  // ref: the result's own buttons start an analysis too.
   useEffect(() => {
-    if (!photoUrl || tappedAt.current === null) return;
-    performance.measure('face-analysis:tap-to-result', { start: tappedAt.current });
-    tappedAt.current = null;
+    if (!photoUrl || performance.getEntriesByName(tapMark, 'mark').length === 0) return;
+    performance.measure('face-analysis:tap-to-result', tapMark);
+    performance.clearMarks(tapMark);
   }, [photoUrl]);
 
-  async function analyze(name: string, gender: Gender, photo: File) {
-    tappedAt.current = performance.now();
+  async function analyze(name: string, gender: Gender, photo: Blob, chosenAt: FacePoint | null = null) {
+    performance.clearMarks(tapMark);
+    performance.mark(tapMark);
     setScreen({ kind: 'analyzing', step: 1 });
     const outcome: PhotoOutcome<Result> = await loadAnalysis().then(
-      (analyzePhoto) => analyzePhoto(photo, (step) => setScreen({ kind: 'analyzing', step })),
+      (analyzePhoto) => analyzePhoto(photo, (step) => setScreen({ kind: 'analyzing', step }), chosenAt),
       () => ({ ok: false, reason: 'engine' }),
     );
     if (!outcome.ok) {
@@ -140,6 +149,11 @@ export function PhotoQuizPage<Result>({ quizId, emoji, title, subtitle, photoReq
                 forgetLastResult(quizId);
                 if (restored) setDraft((current) => ({ ...current, name: restored.name, gender: restored.gender }));
                 setScreen({ kind: 'form' });
+              },
+              onChooseFace: (point) => {
+                // The photo as chosen, or (after a reload) the copy kept with the result, in the same pixels.
+                const photo = draft.photo ? Promise.resolve<Blob>(draft.photo) : fetch(shown.photoUrl).then((response) => response.blob());
+                void photo.then((blob) => analyze(shown.name, shown.gender, blob, point));
               },
             })}</Suspense>
         )}

@@ -3,7 +3,7 @@ import { faceMeasurementNames, type FaceMeasurements } from '../measure-face';
 import { referenceFace } from '../reference-face';
 
 /** A seeded generator (mulberry32) and standard normal draws, so the synthetic population is the same every run. */
-function createNormalSource(seed: number) {
+export function createNormalSource(seed: number) {
   let state = seed >>> 0;
   const uniform = () => {
     state = (state + 0x6d2b79f5) >>> 0;

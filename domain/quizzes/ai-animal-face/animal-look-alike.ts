@@ -22,7 +22,7 @@ export const lookAlikeEmoji: Readonly<Record<LookAlikeAnimal, string>> = {
  * How much each measurement counts. The robust proportions count fully; openness and lips move with expression
  * and count less (shared/notes/face-engine.md).
  */
-const measurementWeights: Readonly<Record<FaceMeasurementName, number>> = {
+export const measurementWeights: Readonly<Record<FaceMeasurementName, number>> = {
   canthalTilt: 1,
   eyeOpenness: 0.7,
   eyeSize: 0.8,
@@ -83,6 +83,16 @@ const leanings: Readonly<Record<LookAlikeAnimal, Leaning>> = {
 const prototypeDistance = 1.5;
 /** Lower: the top animal takes more of the 100 %. Chosen so a clear look-alike scores about 20-35 %. */
 const temperature = 2.5;
+
+/**
+ * Lowers (or raises) each animal's distance so each is the closest for a twentieth of faces shaped like real
+ * ones: fitted by `npm run faces:fit -- --balance` on the training faces' own spread and correlations
+ * (decision 0040). Without it the measurements' correlations hand some prototypes many more faces.
+ */
+const animalBalance: Readonly<Record<LookAlikeAnimal, number>> = {
+  puppy: 0.71, cat: -0.79, fox: 0.58, rabbit: -0.68, bear: -0.44, deer: -0.03, dinosaur: -0.09, wolf: 0.99, squirrel: -1.07, hamster: -0.2,
+  tiger: -0.92, horse: -0.25, otter: 0.14, seal: 0.03, turtle: -0.2, eagle: -0.15, duck: 0.72, koala: 0.41, panda: 0.45, penguin: 0.81,
+};
 
 const weightOf = (name: FaceMeasurementName) => measurementWeights[name];
 
@@ -164,7 +174,7 @@ export function findAnimalLookAlike(measurements: FaceMeasurements): AnimalLookA
   const scores = standardizeFace(measurements);
   const distances = lookAlikeAnimals.map((animal) => ({
     animal,
-    distance: faceMeasurementNames.reduce((sum, name) => sum + weightOf(name) * (scores[name] - animalPrototypes[animal][name]) ** 2, 0),
+    distance: faceMeasurementNames.reduce((sum, name) => sum + weightOf(name) * (scores[name] - animalPrototypes[animal][name]) ** 2, 0) - animalBalance[animal],
   }));
   const closest = Math.min(...distances.map((item) => item.distance));
   const percentages = toWholePercentages(distances.map(({ animal, distance }) => ({ animal, share: Math.exp(-(distance - closest) / temperature) })));

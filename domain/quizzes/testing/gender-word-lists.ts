@@ -29,7 +29,7 @@ const frenchMasculine = [
   'bavard', 'lent', 'petit', 'grand', 'pressé', 'stressé', 'inquiet', 'ému', 'déçu', 'prêt', 'certain', 'convaincu', 'obligé', 'censé', 'capable de tout',
 ];
 const frenchAfterYouAre = new RegExp(
-  String.raw`${notLetterBefore}(?:tu es|t'es|t’es|tu restes|tu sembles|tu deviens|tu te sens|tu as l['’]air|es-tu|tu n['’]es pas|tu parais|sois|tu seras|tu étais|te sentir|être|reste|deviens)\s+(?:(?:très|si|plus|trop|un peu|vraiment|souvent|toujours|assez|super|pas|aussi|déjà|parfois)\s+)*(${frenchMasculine.join('|')})${notLetterAfter}`,
+  String.raw`${notLetterBefore}(?:tu es|t'es|t’es|tu restes|tu sembles|tu deviens|tu te sens|tu as l['’]air|es-tu|tu n['’]es pas|tu parais|sois|tu seras|tu étais|te sentir|(?<!l['’])être|reste|deviens)\s+(?:(?:très|si|plus|trop|un peu|vraiment|souvent|toujours|assez|super|pas|aussi|déjà|parfois)\s+)*(${frenchMasculine.join('|')})${notLetterAfter}`,
   'giu',
 );
 
@@ -40,11 +40,13 @@ const arabicMasculine = [
   'عزيزي', 'يا صديقي', 'لست وحدك',
 ];
 const arabicMarks = /[\u064B-\u0652\u0670]/g;
-const arabicWords = new RegExp(String.raw`(?<![\p{L}\p{M}])[وف]?(${arabicMasculine.join('|')})(?![\p{L}\p{M}])`, 'gu');
+// تذكّر ب... is "(it) reminds of", not the imperative "remember".
+const arabicWords = new RegExp(String.raw`(?<![\p{L}\p{M}])[وف]?(${arabicMasculine.join('|')})(?![\p{L}\p{M}])(?!\s+ب)`, 'gu');
 
 // After आप (the subject, not आपको/आपका... nor the idiom अपने आप, "by itself"), the last word before हैं/थे/हो ending in -े/-ए is masculine (करते, अच्छे, गए).
 const hindiExceptions = new Set(['से', 'के', 'पहले', 'जैसे', 'वैसे', 'ऐसे', 'कैसे', 'सामने', 'पीछे', 'आगे', 'नीचे', 'लिए', 'चाहिए', 'अपने', 'सबसे']);
-const hindiAfterAap = /(?<![\p{L}\p{M}])(?<!अपने\s)आप\s+(?:[^।,!?\n]*?\s)?([\p{L}\p{M}]+(?:े|ए))\s+(?:हैं|थे|होंगे|हो)(?![\p{L}\p{M}])/gu;
+// आप followed by a postposition (आप जैसा "like you", आपसे, आप पर) is not the subject either.
+const hindiAfterAap = /(?<![\p{L}\p{M}])(?<!अपने[\s-])आप(?!\s+(?:जैसा|जैसी|जैसे|से|को|का|की|के|पर|में)(?![\p{L}\p{M}]))\s+(?:[^।,!?\n]*?\s)?([\p{L}\p{M}]+(?:े|ए))\s+(?:हैं|थे|होंगे|हो)(?![\p{L}\p{M}])/gu;
 
 function matchesOf(text: string, pattern: RegExp, keep: (word: string) => boolean = () => true): string[] {
   return [...text.matchAll(pattern)].map((match) => match[1] ?? match[0]).filter(keep);

@@ -37,18 +37,18 @@ describe('POST /api/photo/analyze: the animal look-alike for API clients, read i
     const first = await analyze({ image: photoBase64('astronaut.png') });
     expect(first.statusCode, first.body).toBe(200);
     const result = first.json();
-    // The headline: how far the face leans the tiger's way (78-ish for most faces), not the tiger's 18 % share.
-    expect(result).toMatchObject({ name: 'Eileen', resultType: 'tiger', score: 80, faceCount: 1 });
+    // The headline: how far the face leans the cat's way (74), not the cat's 15 % share.
+    expect(result).toMatchObject({ name: 'Eileen', resultType: 'cat', score: 74, faceCount: 1 });
     // No reply says the face reads as another gender than the one given.
     expect(result).not.toHaveProperty('genderWarning');
     // In words, in Korean unless another language is asked for, and in the visitor's gender.
-    expect(result.description).toBe(aiAnimalFaceContents.ko.animals.tiger.description.female);
-    expect(result.features.slice(0, 4)).toEqual(aiAnimalFaceContents.ko.animals.tiger.traits.female);
+    expect(result.description).toBe(aiAnimalFaceContents.ko.animals.cat.description.female);
+    expect(result.features.slice(0, 4)).toEqual(aiAnimalFaceContents.ko.animals.cat.traits.female);
     expect(result.features).toHaveLength(4 + result.reasons.length);
     expect(result.animalPercentages).toHaveLength(20);
     expect(result.animalPercentages.reduce((sum: number, item: { percentage: number }) => sum + item.percentage, 0)).toBe(100);
-    expect(result.measurements.canthalTilt).toBe(6.6);
-    expect(result.reasons.map((reason: { measurement: string }) => reason.measurement)).toEqual(['noseWidth', 'canthalTilt', 'faceWidth']);
+    expect(result.measurements.canthalTilt).toBe(5.3);
+    expect(result.reasons.map((reason: { measurement: string }) => reason.measurement)).toEqual(['canthalTilt', 'eyeSize', 'eyeOpenness']);
     expect(threads.every((threadId) => threadId > 0)).toBe(true);
 
     const second = await analyze({ image: photoBase64('astronaut.png') });
