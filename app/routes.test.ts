@@ -33,13 +33,12 @@ describe.each(quizManifests.map((manifest) => [manifest.id, manifest] as const))
     expect(fileOf(localized, manifest.typesPath.slice(1))).toBe('routes/choice-quiz-types.tsx');
   });
 
-  it('serve a page per result type when it is a photo quiz with types', () => {
+  it('serve a page per result type when it is a photo quiz (an animal, a reading type, a rating band)', () => {
     if (manifest.kind !== 'photo') return;
-    const expected = manifest.id === 'ai-face-rating' ? undefined : 'routes/photo-result-type.tsx';
-    expect(manifest.resultPath !== null).toBe(expected !== undefined);
+    expect(manifest.resultPath).toBe(`/${manifest.id}-result`);
     if (!manifest.resultPath) return;
-    expect(fileOf(unprefixed, `${manifest.resultPath.slice(1)}/:type/:gender?`)).toBe(expected);
-    expect(fileOf(localized, `${manifest.resultPath.slice(1)}/:type/:gender?`)).toBe(expected);
+    expect(fileOf(unprefixed, `${manifest.resultPath.slice(1)}/:type/:gender?`)).toBe('routes/photo-result-type.tsx');
+    expect(fileOf(localized, `${manifest.resultPath.slice(1)}/:type/:gender?`)).toBe('routes/photo-result-type.tsx');
   });
 
   it('has a name and a description in every language', () => {

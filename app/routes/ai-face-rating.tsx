@@ -1,10 +1,10 @@
 import { lazy } from 'react';
-import { splitLanguageFromPath, localizePath } from '../../domain/languages';
+import { splitLanguageFromPath } from '../../domain/languages';
 import { aiFaceRatingManifest } from '../../domain/quizzes/ai-face-rating/ai-face-rating-manifest';
 import type { PagePolicy } from '../../shared/contracts/page-policy';
 import { loadFaceRatingPage } from '../features/photo-analysis/face-rating-content.server';
 import { fetchPhotoAnalysis, PhotoQuizPage } from '../features/photo-analysis/photo-quiz-page';
-import { buildDefaultShareImagePath, buildQuizPageMeta } from '../i18n/page-meta';
+import { buildQuizPageMeta } from '../i18n/page-meta';
 import type { Route } from './+types/ai-face-rating';
 
 /** The face engine runs WebAssembly in this page (tfjs wasm backend); every other page keeps forbidding it. */
@@ -13,9 +13,7 @@ export const handle: { pagePolicy: PagePolicy } = { pagePolicy: { contentSecurit
 export function loader({ request, context }: Route.LoaderArgs) {
   const { language } = splitLanguageFromPath(new URL(request.url).pathname);
   const { card, page, labels, bands, parts, reasons } = loadFaceRatingPage(language);
-  // A score has no type page: the page itself is shared, with its own card, and never the photo.
-  const share = { url: `${context.publicOrigin}${localizePath(aiFaceRatingManifest.path, language)}`, imageUrl: buildDefaultShareImagePath(page.metaTitle, card.name, language) };
-  return { card, page, labels, bands, parts, reasons, share };
+  return { card, page, labels, bands, parts, reasons, publicOrigin: context.publicOrigin };
 }
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'public, max-age=300' });
@@ -37,7 +35,7 @@ export default function AiFaceRatingRoute({ loaderData }: Route.ComponentProps) 
       photoRequiredMessage={loaderData.page.photoRequiredMessage}
       scoringStep={loaderData.page.scoringStep}
       loadAnalysis={loadAnalysis}
-      renderResult={(props) => <FaceRatingResult {...props} content={loaderData} share={loaderData.share} />}
+      renderResult={(props) => <FaceRatingResult {...props} content={loaderData} publicOrigin={loaderData.publicOrigin} />}
     />
   );
 }

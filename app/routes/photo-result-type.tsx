@@ -11,8 +11,9 @@ import { ResultNotFound } from '../components/not-found-page';
 import type { Route } from './+types/photo-result-type';
 
 /**
- * /ai-animal-face-result/{animal}/{gender} and /ai-face-reading-result/{type}/{gender}: what a shared photo result
- * opens. The type's profile and its own share card, never the visitor's photo, which stayed on their device.
+ * /ai-animal-face-result/{animal}/{gender}, /ai-face-reading-result/{type}/{gender} and
+ * /ai-face-rating-result/{band}/{gender}: what a shared photo result opens. The type's profile and its own share
+ * card, never the visitor's photo, which stayed on their device.
  */
 export function loader({ request, params, context }: Route.LoaderArgs) {
   const { language, cleanPath } = splitLanguageFromPath(new URL(request.url).pathname);

@@ -1,6 +1,7 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { languageCodes, type LanguageCode } from '../../domain/languages';
+import { ratingBandEmoji } from '../../domain/quizzes/ai-face-rating/face-rating';
 import { shareCardHeight, shareCardWidth, storyCardHeight, storyCardWidth, type ShareCard } from '../../shared/contracts/share-card';
 import { drawShareCard } from './draw-share-card.server';
 import { prepareCardFonts } from './share-card-fonts.server';
@@ -40,8 +41,8 @@ describe('share card fonts', () => {
     expect(countDifferentPixels(drawLine(text, language), drawLine(boxes, language))).toBeGreaterThan(500);
   });
 
-  it('draws emoji in colour', () => {
-    const pixels = drawLine('🐶🦊', 'en');
+  it.each([['a look-alike', '🐶🦊'], ['the rating bands', Object.values(ratingBandEmoji).join('')]])('draws the emoji of %s in colour', (_what, emoji) => {
+    const pixels = drawLine(emoji, 'en');
     let coloured = 0;
     for (let index = 0; index < pixels.length; index += 4) {
       const [red, green, blue] = [pixels[index]!, pixels[index + 1]!, pixels[index + 2]!];

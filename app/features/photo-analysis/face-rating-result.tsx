@@ -1,19 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { isFaceMeasurementName } from '../../../domain/face/measure-face';
 import type { AiFaceRatingContent } from '../../../domain/quizzes/ai-face-rating/ai-face-rating-content-schema';
-import { ratingPartMaxima, ratingParts, type FaceRating, type RatingBand, type RatingReason } from '../../../domain/quizzes/ai-face-rating/face-rating';
+import { ratingBandEmoji, ratingPartMaxima, ratingParts, type FaceRating, type RatingBand, type RatingReason } from '../../../domain/quizzes/ai-face-rating/face-rating';
 import { useNumberFormat } from '../../shell/use-number-format';
+import { usePageLanguage } from '../../shell/use-page-language';
+import { buildShareImagePath } from '../share/share-image-path';
 import { ShareButton } from '../share/share-button';
 import { useMeasurementText } from './measurement-text';
 import { MeasuredPhoto } from './measured-photo';
 import type { PhotoResultProps } from './photo-quiz-page';
 import { PhotoNotices } from './photo-notices';
 import { ExplanationList, ScoreBars } from './score-sections';
+import { faceRatingTypePages } from './photo-type-pages';
 
 interface FaceRatingResultProps extends PhotoResultProps<FaceRating> {
   content: Pick<AiFaceRatingContent, 'labels' | 'bands' | 'parts' | 'reasons'>;
-  /** The rating page's own address and share image: a score has no type page, and the photo is never shared. */
-  share: { url: string; imageUrl: string };
+  /** The site's public origin: the shared link is the band's page there, never the photo or the visitor's own score. */
+  publicOrigin: string;
 }
 
 /** The spec's colour bands (90+, 85+, 80+, 75+, below 75), every one of them warm. */
@@ -25,14 +28,16 @@ const bandColours: Readonly<Record<RatingBand, string>> = {
   natural: 'from-sky-400 to-emerald-500',
 };
 
-export function FaceRatingResult({ name, gender, photoUrl, outcome, content, share, onUploadAgain, onChooseFace }: FaceRatingResultProps) {
+export function FaceRatingResult({ name, gender, photoUrl, outcome, content, publicOrigin, onUploadAgain, onChooseFace }: FaceRatingResultProps) {
   const { t } = useTranslation();
+  const { language, localize } = usePageLanguage();
   const { integer } = useNumberFormat();
   const fillMeasurementText = useMeasurementText();
   // Symmetry and the skin have no "less": only more than ideal lowers them.
   const describeReason = (reason: RatingReason) => fillMeasurementText(content.reasons[reason.factor][reason.direction] ?? content.reasons[reason.factor].more, reason);
   const rating = outcome.result;
   const band = content.bands[rating.band];
+  const shareBand = { type: rating.band, gender };
   return (
     <div className="space-y-5" data-rating-score={rating.overall} data-rating-band={rating.band}>
       <section className="card space-y-3 text-center">
@@ -72,7 +77,13 @@ export function FaceRatingResult({ name, gender, photoUrl, outcome, content, sha
       <p className="text-center text-sm text-muted">
         <span aria-hidden="true">🔒</span> {t('photo.privacyNote')}
       </p>
-      <ShareButton target={{ url: share.url, title: `${band.title[gender]} ${integer(rating.overall)} / ${integer(100)}`, imageUrl: share.imageUrl }} />
+      <ShareButton
+        target={{
+          url: `${publicOrigin}${localize(faceRatingTypePages.buildPath(shareBand))}`,
+          title: `${ratingBandEmoji[rating.band]} ${band.title[gender]} ${integer(rating.overall)} / ${integer(100)}`,
+          imageUrl: buildShareImagePath({ language, quiz: 'ai-face-rating', key: faceRatingTypePages.buildShareKey(shareBand) }),
+        }}
+      />
       <button type="button" className="button-secondary w-full" onClick={onUploadAgain}>
         {t('photo.uploadAgain')}
       </button>

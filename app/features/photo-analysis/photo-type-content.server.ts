@@ -1,9 +1,10 @@
 import type { LanguageCode } from '../../../domain/languages';
 import type { PhotoQuizId } from '../../../domain/quizzes/quiz-manifests';
 import { describeAnimalFaceType } from './animal-face-content.server';
+import { describeFaceRatingBand } from './face-rating-content.server';
 import { describeFaceReadingType } from './face-reading-content.server';
 import type { PhotoTypeView } from './photo-type-page';
-import { animalFaceTypePages, faceReadingTypePages, type PhotoResultType, type PhotoTypePages } from './photo-type-pages';
+import { animalFaceTypePages, faceRatingTypePages, faceReadingTypePages, type PhotoResultType, type PhotoTypePages } from './photo-type-pages';
 
 type TypeView = PhotoTypeView & { quizName: string };
 
@@ -15,9 +16,10 @@ function readTypePage<Type extends string>(pages: PhotoTypePages<Type>, describe
   };
 }
 
-/** The photo quizzes whose results are types (server only); the face rating's results are scores. */
+/** The photo quizzes' result types (server only): the animals, the reading types, and the rating's bands. */
 const typeQuizzes: Partial<Record<PhotoQuizId, ReturnType<typeof readTypePage>>> = {
   'ai-animal-face': readTypePage(animalFaceTypePages, describeAnimalFaceType),
+  'ai-face-rating': readTypePage(faceRatingTypePages, describeFaceRatingBand),
   'ai-face-reading': readTypePage(faceReadingTypePages, describeFaceReadingType),
 };
 
@@ -26,9 +28,11 @@ export function describePhotoTypePage(quiz: PhotoQuizId, language: LanguageCode,
   return typeQuizzes[quiz]?.(language, type, gender) ?? null;
 }
 
-/** A photo quiz's share card text by its key ("fox-male", "wealth-female"). */
+/** A photo quiz's share card text by its key ("fox-male", "wealth-female", "striking-male"); a band's scores above its title. */
 export function describePhotoResultCard(quiz: PhotoQuizId, language: LanguageCode, key: string) {
   const separator = key.lastIndexOf('-');
   const page = separator < 0 ? null : describePhotoTypePage(quiz, language, key.slice(0, separator), key.slice(separator + 1));
-  return page && { emoji: page.view.emoji, title: page.view.title, subtitle: page.view.description };
+  if (!page) return null;
+  const { emoji, badge, title, description } = page.view;
+  return { emoji, ...(badge ? { eyebrow: badge } : {}), title, subtitle: description };
 }

@@ -11,6 +11,8 @@ export interface PhotoTypeView {
   emoji: string;
   /** "This is the Fox result of the AI animal face test." */
   lead: string;
+  /** A line under the emoji, also the share card's line above the title: a rating band's scores ("Balance score 85–89"). */
+  badge?: string;
   title: string;
   description: string;
   traits?: readonly string[];
@@ -32,6 +34,7 @@ export function PhotoTypePage({ view, shareUrl, shareImage }: { view: PhotoTypeV
         <p className="text-6xl" aria-hidden="true">
           {view.emoji}
         </p>
+        {view.badge && <p className="mx-auto w-fit rounded-full bg-brand-100 px-4 py-1 font-bold dark:bg-slate-800">{view.badge}</p>}
         <h1 className="text-2xl font-extrabold">{view.title}</h1>
         <p>{view.description}</p>
         {view.traits && (

@@ -1,5 +1,7 @@
 import { aiAnimalFaceManifest } from '../../../domain/quizzes/ai-animal-face/ai-animal-face-manifest';
 import { lookAlikeAnimals } from '../../../domain/quizzes/ai-animal-face/animal-look-alike';
+import { aiFaceRatingManifest } from '../../../domain/quizzes/ai-face-rating/ai-face-rating-manifest';
+import { ratingBands } from '../../../domain/quizzes/ai-face-rating/face-rating';
 import { aiFaceReadingManifest } from '../../../domain/quizzes/ai-face-reading/ai-face-reading-manifest';
 import { readingTypes } from '../../../domain/quizzes/ai-face-reading/face-reading';
 import type { Gender } from '../../components/name-gender-form';
@@ -10,9 +12,9 @@ export interface PhotoResultType<Type extends string> {
 }
 
 /**
- * A photo quiz's pages per result type, which a result is shared as (never the photo):
- * `{resultPath}/{type}/{gender}`, unprefixed. The gender is part of the path so that each text has its own
- * canonical address and link preview; the share card's key is "{type}-{gender}".
+ * A photo quiz's pages per result type (an animal, a reading type, a rating band), which a result is shared as
+ * (never the photo): `{resultPath}/{type}/{gender}`, unprefixed. The gender is part of the path so that each text
+ * has its own canonical address and link preview; the share card's key is "{type}-{gender}".
  */
 function definePhotoTypePages<Type extends string>(resultPath: string | null, types: readonly Type[]) {
   const isType = (value: string): value is Type => (types as readonly string[]).includes(value);
@@ -38,3 +40,5 @@ export type PhotoTypePages<Type extends string> = ReturnType<typeof definePhotoT
 
 export const animalFaceTypePages = definePhotoTypePages(aiAnimalFaceManifest.resultPath, lookAlikeAnimals);
 export const faceReadingTypePages = definePhotoTypePages(aiFaceReadingManifest.resultPath, readingTypes);
+/** The face rating's bands: a rating is shared as its band's page, never as the visitor's own score or photo. */
+export const faceRatingTypePages = definePhotoTypePages(aiFaceRatingManifest.resultPath, ratingBands);

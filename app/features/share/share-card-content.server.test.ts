@@ -96,12 +96,31 @@ describe('share card content', () => {
     if (language === 'en' || language === 'fr' || language === 'es') expect(male!.title).not.toBe(female!.title);
   });
 
-  it('refuses animal face keys that name no animal or no gender, and photo quizzes without types', async () => {
+  it('refuses photo result keys that name no type of their quiz or no gender', async () => {
     for (const key of ['dragon-female', 'fox', 'fox-other', 'fox-male-male']) {
       expect(await describeShareCard({ language: 'en', quiz: 'ai-animal-face', key }, sources), key).toBeNull();
     }
-    expect(await describeShareCard({ language: 'en', quiz: 'ai-face-rating', key: 'fox-male' }, sources)).toBeNull();
+    for (const key of ['fox-male', 'radiant', 'radiant-other', 'wealth-female']) {
+      expect(await describeShareCard({ language: 'en', quiz: 'ai-face-rating', key }, sources), key).toBeNull();
+    }
     expect(await describeShareCard({ language: 'en', quiz: 'ai-face-reading', key: 'fox-male' }, sources)).toBeNull();
+  });
+
+  it.each(languageCodes)('describes a face rating band in %s: its emoji, its scores above its name, never a visitor\'s score or photo', async (language) => {
+    const card = await describeShareCard({ language, quiz: 'ai-face-rating', key: 'striking-male' }, sources);
+    expect(card).toMatchObject({ emoji: '💫', quizName: expect.any(String), title: expect.any(String), subtitle: expect.any(String) });
+    expect(card!.eyebrow).toMatch(/85\D+89/);
+    expect(Object.keys(card!)).not.toContain('image');
+    const natural = await describeShareCard({ language, quiz: 'ai-face-rating', key: 'natural-female' }, sources);
+    expect(natural!.eyebrow).toMatch(/70\D+74/);
+    expect(natural!.title).not.toBe(card!.title);
+  });
+
+  it('gives every rating band a card of its own, with an emoji that ranks nothing', async () => {
+    const cards = await Promise.all(['radiant', 'striking', 'charming', 'appealing', 'natural'].map((band) => describeShareCard({ language: 'en', quiz: 'ai-face-rating', key: `${band}-female` }, sources)));
+    expect(cards.map((card) => card!.emoji)).toEqual(['🌟', '💫', '🎶', '🌻', '🌳']);
+    expect(cards.map((card) => card!.eyebrow)).toEqual(['Balance score 90–100', 'Balance score 85–89', 'Balance score 80–84', 'Balance score 75–79', 'Balance score 70–74']);
+    expect(new Set(cards.map((card) => card!.title)).size).toBe(5);
   });
 
   it.each(languageCodes)('describes a face reading type in %s', async (language) => {

@@ -20,8 +20,8 @@ export interface ShareCardSources {
   describeChoiceResult(quiz: ChoiceQuizId, language: LanguageCode, type: string, reader: ResultReader): ChoiceResultView | null;
   /** Two friends' results of one test (issue 16): both names and results, and how they pair up; null when they cannot be compared. */
   describeComparisonCard(firstId: string, secondId: string, language: LanguageCode): Promise<Pick<ShareCard, 'quizName' | 'emoji' | 'eyebrow' | 'title' | 'subtitle'> | null>;
-  /** A photo quiz's result type (never the photo, which stays on the visitor's device), or null. */
-  describePhotoResult(quiz: PhotoQuizId, language: LanguageCode, key: string): { emoji: string; title: string; subtitle: string } | null;
+  /** A photo quiz's result type (never the photo, which stays on the visitor's device), or null; a rating band's scores as the eyebrow. */
+  describePhotoResult(quiz: PhotoQuizId, language: LanguageCode, key: string): { emoji: string; eyebrow?: string; title: string; subtitle: string } | null;
 }
 
 /** The card of one result page, or null when the address names no result. */

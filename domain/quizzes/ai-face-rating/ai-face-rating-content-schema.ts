@@ -23,9 +23,25 @@ export const aiFaceRatingContentSchema = z
         whyTitle: contentText,
         whyNote: contentText,
         kindNote: contentText,
+        /** The band's page, what a shared rating opens: the line above its emoji. */
+        typePageLead: contentText,
+        /** A band's scores, `{low}` and `{high}` (formatted numbers): under the emoji on its page and on its share card. */
+        scoreRange: contentText,
+        /** The heading of the other bands on a band's page: side by side, never above or below one another. */
+        otherBands: contentText,
       })
       .strict(),
-    bands: exactRecord(ratingBands, z.object({ title: genderedText, description: genderedText }).strict()),
+    bands: exactRecord(
+      ratingBands,
+      z
+        .object({
+          title: genderedText,
+          description: genderedText,
+          /** The band's page and share card, where a description pointing at the result's reasons ("below") has none to point at. */
+          typePageDescription: genderedText.optional(),
+        })
+        .strict(),
+    ),
     parts: exactRecord(ratingParts, contentText),
     reasons: z
       .object(Object.fromEntries(ratingFactors.map((factor) => [factor, isOneSided(factor) ? oneSidedReason : twoSidedReason])) as Record<RatingFactor, typeof twoSidedReason | typeof oneSidedReason>)

@@ -22,6 +22,9 @@ describe.each(languageCodes)('AI face rating content in %s', (language) => {
 
   it('keeps the placeholders the page fills in, and leaves the % sign to the formatted number', () => {
     expect(content.labels.resultOf).toContain('{name}');
+    // A band's page and card say its scores in the language's own way of writing a range.
+    expect(content.labels.scoreRange).toContain('{low}');
+    expect(content.labels.scoreRange).toContain('{high}');
     for (const [factor, texts] of Object.entries(content.reasons)) {
       const placeholder = factor === 'canthalTilt' ? '{value}' : '{difference}';
       // The skin readings are not proportions: their sentences name no number.

@@ -8,6 +8,8 @@ export const aiFaceRatingManifest = definePhotoQuizManifest({
   isNew: true,
   // The spec's home menu: egen/teto, animal test, AI face rating, love MBTI.
   menuRank: 3,
+  // /ai-face-rating-result/{band}: what a shared rating links to, since the photo never leaves the device.
+  withTypePages: true,
 });
 
 /** Its place in the catalogue; only the list generator reads it (tooling/quiz-lists.ts), so no page carries it. */

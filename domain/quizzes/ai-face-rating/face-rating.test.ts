@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { measureFace, type FaceMeasurements } from '../../face/measure-face';
 import astronautMesh from '../../face/testing/astronaut-mesh.json';
 import { syntheticFaces, typicalFace } from '../../face/testing/synthetic-faces';
-import { findRatingBand, ratingPartMaxima, ratingParts, rateFace, type FaceRatingInput } from './face-rating';
+import { findRatingBand, ratingBandEmoji, ratingBandRange, ratingBands, ratingPartMaxima, ratingParts, rateFace, type FaceRatingInput } from './face-rating';
 
 const smoothSkin = { texture: 0, unevenness: 0 };
 const typicalInput: FaceRatingInput = { measurements: typicalFace, asymmetry: 0, skin: smoothSkin, maleProbability: 0.3 };
@@ -66,6 +66,17 @@ describe('the AI face rating', () => {
     [100, 'radiant'], [90, 'radiant'], [89, 'striking'], [85, 'striking'], [84, 'charming'], [80, 'charming'], [79, 'appealing'], [75, 'appealing'], [74, 'natural'], [70, 'natural'],
   ] as const)('puts %i in the %s band (spec: 90+, 85+, 80+, 75+, below 75)', (overall, band) => {
     expect(findRatingBand(overall)).toBe(band);
+  });
+
+  it('says each band\'s scores as a range, the ranges covering the kind scale once, each with its own emoji', () => {
+    expect(ratingBands.map((band) => ratingBandRange(band))).toEqual([
+      { low: 90, high: 100 }, { low: 85, high: 89 }, { low: 80, high: 84 }, { low: 75, high: 79 }, { low: 70, high: 74 },
+    ]);
+    for (let overall = 70; overall <= 100; overall += 1) {
+      const { low, high } = ratingBandRange(findRatingBand(overall));
+      expect(overall >= low && overall <= high, String(overall)).toBe(true);
+    }
+    expect(new Set(Object.values(ratingBandEmoji)).size).toBe(ratingBands.length);
   });
 
   it('rates the fixture portrait the same on every run', () => {

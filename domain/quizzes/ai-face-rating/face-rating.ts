@@ -55,6 +55,22 @@ export const ratingBands = ['radiant', 'striking', 'charming', 'appealing', 'nat
 export type RatingBand = (typeof ratingBands)[number];
 /** The spec's colour bands: 90+, 85+, 80+, 75+, below 75. */
 const bandFloors: Readonly<Record<RatingBand, number>> = { radiant: 90, striking: 85, charming: 80, appealing: 75, natural: 0 };
+/**
+ * The same in every language, so not part of the texts: each band praises something different, so no emoji
+ * ranks (no medals, no trophies).
+ */
+export const ratingBandEmoji: Readonly<Record<RatingBand, string>> = { radiant: '🌟', striking: '💫', charming: '🎶', appealing: '🌻', natural: '🌳' };
+
+/**
+ * The overall scores a band covers, as its page and share card say them ("85–89"): from its floor (the kind
+ * scale's lowest score for the last band) to the next band's floor less one, or the sum of the maxima.
+ */
+export function ratingBandRange(band: RatingBand): { low: number; high: number } {
+  const index = ratingBands.indexOf(band);
+  const above = ratingBands[index - 1];
+  const highest = Object.values(ratingPartMaxima).reduce((sum, maximum) => sum + maximum, 0);
+  return { low: Math.max(bandFloors[band], Math.round(lowestShare * highest)), high: above ? bandFloors[above] - 1 : highest };
+}
 
 export interface FaceRatingInput {
   measurements: FaceMeasurements;
