@@ -54,7 +54,7 @@ function printShares(label: string, group: typeof faces) {
   console.log(`${label} (${group.length} faces, ${counts.size} of ${lookAlikeAnimals.length} animals): ${shares.map(([animal, count]) => `${animal} ${count}`).join(', ')}`);
   console.log(`  largest share ${((shares[0]![1] / group.length) * 100).toFixed(0)} %; headline similarity median ${median(group.map((face) => findAnimalLookAlike(face.measurements).similarity))}`);
   const readings = group.map((face) => {
-    const input = { measurements: face.measurements, maleProbability: null, asymmetry: measureAsymmetry(face.mesh), skin: { texture: 0.05, unevenness: 0.05 } };
+    const input = { measurements: face.measurements, maleProbability: null, asymmetry: measureAsymmetry(face.mesh), skin: face.skin };
     return { rating: rateFace(input), reading: readFace(input) };
   });
   const bands = new Map<string, number>();

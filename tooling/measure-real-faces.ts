@@ -1,7 +1,7 @@
 /**
  * `npm run faces:measure`: runs the face engine (the server's, the same as the browser's) over the real,
  * free-licensed photos of fixtures/photos/real (provenance in fixtures/photos/README.md) and writes every readable
- * face's mesh to domain/face/testing/real-face-meshes.json. The calibration tests read that file: they recompute
+ * face's mesh (and its two cheek patches' readings) to domain/face/testing/real-face-meshes.json. The calibration tests read that file: they recompute
  * the measurements, the animal shares and the refusals from the meshes, so the tests need no engine, and a change
  * to the measuring code is tested on real faces. Every third photo (by name) is held out: the reference face and
  * the frontal pitch are fitted on the others only (`npm run faces:fit`), and the held-out third checks them.
@@ -9,6 +9,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { faceMeshPointCount } from '../domain/face/measure-face';
+import { readSkin } from '../domain/face/skin-patches';
 import { decodePhoto } from '../server/photo/decode-photo.server';
 import { createFaceEngine } from '../server/photo/face-engine.server';
 import { detectFacesTwice } from '../shared/photo/detect-face';
@@ -39,6 +40,8 @@ async function measureRealFaces() {
         imageLongestSide: Math.max(image.width, image.height),
         box: refined.box.map((value) => round(value)),
         mesh: refined.mesh.map((point) => point.map((value) => round(value ?? 0))),
+        // The cheek patches read the photo's pixels, which the meshes alone cannot give back.
+        skin: readSkin(image, refined.mesh),
       });
     }
     console.log(`${file}: ${found.length} face(s)`);

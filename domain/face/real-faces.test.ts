@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { findAnimalLookAlike, lookAlikeAnimals, standardizeFace, type LookAlikeAnimal } from '../quizzes/ai-animal-face/animal-look-alike';
+import { rateFace } from '../quizzes/ai-face-rating/face-rating';
+import { readFace, readingTypes } from '../quizzes/ai-face-reading/face-reading';
 import { measureAsymmetry } from './face-symmetry';
 import { readHeadPose } from './head-pose';
 import { faceMeasurementNames, type MeshPoint } from './measure-face';
@@ -88,5 +90,22 @@ describe('the photo analyses on real faces', () => {
     for (const name of ['eyeSize', 'faceWidth', 'lowerThird', 'eyeSpacing'] as const) {
       expect(Math.abs(standardizeFace(turned!.measurements)[name] - standardizeFace(front!.measurements)[name]), name).toBeLessThan(1);
     }
+  });
+
+  it('spread the real faces over the rating bands and reading types, with no remark nearly every face gets', () => {
+    const photoFaces = realFaces.faces.flatMap((face) => {
+      const found = measured.find((candidate) => candidate.id === `${face.photo}#${face.face}`);
+      return found ? [{ measurements: found.measurements, asymmetry: measureAsymmetry(found.mesh), skin: face.skin, maleProbability: null }] : [];
+    });
+    const count = (values: string[]) => values.reduce((counts, value) => counts.set(value, (counts.get(value) ?? 0) + 1), new Map<string, number>());
+    const ratings = photoFaces.map((face) => rateFace(face));
+    const bands = count(ratings.map((rating) => rating.band));
+    expect(bands.size).toBeGreaterThanOrEqual(4);
+    expect(Math.max(...bands.values()) / ratings.length).toBeLessThan(0.5);
+    const remarks = count(ratings.flatMap((rating) => rating.reasons.map((reason) => `${reason.factor} ${reason.direction}`)));
+    expect(Math.max(...remarks.values()) / ratings.length).toBeLessThan(0.6);
+    const types = count(photoFaces.map((face) => readFace(face).type));
+    expect(types.size).toBe(readingTypes.length);
+    expect(Math.max(...types.values()) / photoFaces.length).toBeLessThan(0.35);
   });
 });

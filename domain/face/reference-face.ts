@@ -26,3 +26,10 @@ export const referenceFace: Readonly<Record<FaceMeasurementName, { typical: numb
   lowerThird: { typical: 0.415, spread: 0.02 },
   eyeSpacing: { typical: 0.251, spread: 0.014 },
 };
+
+/**
+ * The asymmetry (domain/face/face-symmetry.ts) real photos typically show, and its spread: the training faces'
+ * median and standard deviation on the frontalized mesh (decision 0040). Head angle and expression count in it,
+ * so a typical photo's value is nowhere near zero.
+ */
+export const referenceSymmetry = { typical: 0.026, spread: 0.023 } as const;

@@ -4,7 +4,7 @@
  * docs/decisions/0027-face-rating.md.
  */
 import type { FaceMeasurementName, FaceMeasurements } from '../../face/measure-face';
-import { differenceFromTypical, referenceFace } from '../../face/reference-face';
+import { differenceFromTypical, referenceFace, referenceSymmetry } from '../../face/reference-face';
 import type { SkinReading } from '../../face/skin-patches';
 
 /** The spec's detailed scores and their maxima (spec-quizzes section 9); together 100. */
@@ -18,7 +18,7 @@ export const ratingFactors = [
   'symmetry', 'skinTexture', 'skinEvenness',
 ] as const satisfies readonly (FaceMeasurementName | 'symmetry' | 'skinTexture' | 'skinEvenness')[];
 export type RatingFactor = (typeof ratingFactors)[number];
-/** The factors whose ideal is zero: they can only be more than ideal. */
+/** The factors that count only above their ideal (a typical photo's reading): they can only be more than ideal. */
 export const oneSidedFactors = ['symmetry', 'skinTexture', 'skinEvenness'] as const satisfies readonly RatingFactor[];
 
 /** Each part's factors and their weights (summing to 1). */
@@ -31,16 +31,20 @@ const partFactors: Readonly<Record<RatingPart, readonly (readonly [RatingFactor,
 };
 
 /**
- * Ideal and spread per factor. The proportions' ideal is the reference face (decision 0025), the classical
- * proportions as the mesh measures them; symmetry and the skin's two readings are best at zero, with spreads
- * set from the fixture portrait (decision 0027).
+ * Ideal and spread per factor. The proportions' ideal is the reference face (fitted on real faces, decision
+ * 0040). Symmetry and the skin's two readings count only above what real photos typically show: their ideal is the
+ * training faces' median and their spread the standard deviation (`npm run faces:fit` measures the proportions;
+ * these three come from the same photos with their cheek patches, decision 0040), so a typical photo is not marked
+ * down, and "your sides differ" is no longer a remark nearly every visitor gets.
  */
 const factorReference: Readonly<Record<RatingFactor, { ideal: number; spread: number }>> = {
   ...(Object.fromEntries(Object.entries(referenceFace).map(([name, { typical, spread }]) => [name, { ideal: typical, spread }])) as Record<FaceMeasurementName, { ideal: number; spread: number }>),
-  symmetry: { ideal: 0, spread: 0.02 },
-  skinTexture: { ideal: 0, spread: 0.02 },
-  skinEvenness: { ideal: 0, spread: 0.08 },
+  symmetry: { ideal: referenceSymmetry.typical, spread: referenceSymmetry.spread },
+  skinTexture: { ideal: 0.014, spread: 0.0135 },
+  skinEvenness: { ideal: 0.046, spread: 0.03 },
 };
+
+const isOneSided = (factor: RatingFactor) => (oneSidedFactors as readonly RatingFactor[]).includes(factor);
 
 /**
  * The kind scale: every part scores between 70 % and 98 % of its maximum, so the overall score lies between 70
@@ -99,15 +103,16 @@ export interface FaceRating {
 }
 
 /**
- * How fast closeness falls off, in spreads: with 0.6 a face one spread from the ideal keeps a quarter of it. The
- * part scores average several factors, so a gentler fall-off squeezed a synthetic population into two bands;
- * with this one it spans four (distribution in decision 0027).
+ * How fast closeness falls off, in spreads: with 0.4 a face one spread from the ideal keeps 4 % of it. Set on
+ * the real faces (decision 0040): 0.6, chosen on a synthetic population, put 50 of 65 real faces in the top two
+ * bands once the spreads were real; with 0.4 they span four bands (11 %, 37 %, 37 %, 15 %).
  */
-const falloff = 0.6;
+const falloff = 0.4;
 
 /** 1 at the ideal, falling off as a bell curve: about 0.25 one spread away, 0.004 two spreads away. */
 export function closenessOf(factor: RatingFactor, value: number): number {
   const { ideal, spread } = factorReference[factor];
+  if (isOneSided(factor) && value <= ideal) return 1;
   return Math.exp(-0.5 * ((value - ideal) / (spread * falloff)) ** 2);
 }
 
@@ -129,7 +134,8 @@ function explainPart(part: RatingPart, values: Record<RatingFactor, number>, use
   const value = values[factor];
   const { ideal } = factorReference[factor];
   const direction = farthest.closeness >= closeEnough ? 'close' : value > ideal ? 'more' : 'less';
-  const difference = ideal === 0 ? Math.round(value * 100) : differenceFromTypical(value, ideal);
+  // The one-sided readings say their own size ("your sides differ by about 4 %"), the proportions their distance from typical.
+  const difference = isOneSided(factor) ? Math.round(value * 100) : differenceFromTypical(value, ideal);
   return { part, factor, direction, value, difference };
 }
 

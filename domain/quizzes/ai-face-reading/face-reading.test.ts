@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { measureFace } from '../../face/measure-face';
+import { referenceSymmetry } from '../../face/reference-face';
 import astronautMesh from '../../face/testing/astronaut-mesh.json';
 import { syntheticFaces, typicalFace } from '../../face/testing/synthetic-faces';
 import { findFortuneLabel, readFace, readingFortunes, readingTypes, type ReadingType } from './face-reading';
 
 describe('the AI face reading', () => {
   it('reads a typical face as 85 in every fortune, a medium fortune', () => {
-    const reading = readFace({ measurements: typicalFace, asymmetry: 0.015 });
+    const reading = readFace({ measurements: typicalFace, asymmetry: referenceSymmetry.typical });
     expect(reading.scores).toEqual({ love: 85, money: 85, marriage: 85, career: 85, overall: 85 });
     expect(findFortuneLabel(reading.scores.overall)).toBe('medium');
     expect(reading.reasons.map((reason) => reason.fortune)).toEqual(readingFortunes);

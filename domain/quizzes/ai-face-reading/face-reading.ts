@@ -4,7 +4,7 @@
  * so. Rules and weights: docs/decisions/0028-face-reading.md.
  */
 import type { FaceMeasurementName, FaceMeasurements } from '../../face/measure-face';
-import { differenceFromTypical, referenceFace } from '../../face/reference-face';
+import { differenceFromTypical, referenceFace, referenceSymmetry } from '../../face/reference-face';
 
 export const readingFortunes = ['love', 'money', 'marriage', 'career'] as const;
 export type ReadingFortune = (typeof readingFortunes)[number];
@@ -51,8 +51,7 @@ const typeRules: Readonly<Record<ReadingType, Rule>> = {
   art: [['eyeOpenness', 0.6], ['faceWidth', -0.6]],
 };
 
-/** Symmetry has no reference in decision 0025: a typical face mismatches by about 1.5 %, spread 1 %. */
-const symmetryReference = { typical: 0.015, spread: 0.01 };
+
 
 export interface FaceReadingInput {
   measurements: FaceMeasurements;
@@ -88,7 +87,7 @@ function standardize({ measurements, asymmetry }: FaceReadingInput): Record<Read
   const clamp = (value: number) => Math.max(-2.5, Math.min(2.5, value));
   const scores = Object.fromEntries(Object.entries(referenceFace).map(([name, { typical, spread }]) => [name, clamp((measurements[name as FaceMeasurementName] - typical) / spread)]));
   // Less asymmetry reads as more balance, so its score is turned around.
-  return { ...(scores as Record<FaceMeasurementName, number>), symmetry: clamp((symmetryReference.typical - asymmetry) / symmetryReference.spread) };
+  return { ...(scores as Record<FaceMeasurementName, number>), symmetry: clamp((referenceSymmetry.typical - asymmetry) / referenceSymmetry.spread) };
 }
 
 const weigh = (rule: Rule, scores: Record<ReadingFeature, number>) => rule.reduce((sum, [feature, weight]) => sum + weight * scores[feature], 0);
@@ -106,7 +105,7 @@ function explainFortune(fortune: ReadingFortune, input: FaceReadingInput, scores
   const ranked = fortuneRules[fortune].map(([name, weight]) => [name, Math.abs(weight * scores[name])] as const).sort((first, second) => second[1] - first[1]);
   const [feature] = ranked.find(([name]) => !used.has(name)) ?? ranked[0]!;
   const value = feature === 'symmetry' ? input.asymmetry : input.measurements[feature];
-  const typical = feature === 'symmetry' ? symmetryReference.typical : referenceFace[feature].typical;
+  const typical = feature === 'symmetry' ? referenceSymmetry.typical : referenceFace[feature].typical;
   return { fortune, feature, direction: scores[feature] >= 0 ? 'high' : 'low', value, difference: differenceFromTypical(value, typical) };
 }
 
