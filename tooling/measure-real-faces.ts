@@ -1,10 +1,10 @@
 /**
  * `npm run faces:measure`: runs the face engine (the server's, the same as the browser's) over the real,
  * free-licensed photos of fixtures/photos/real (provenance in fixtures/photos/README.md) and writes every readable
- * face's mesh (and its two cheek patches' readings) to domain/face/testing/real-face-meshes.json. The calibration tests read that file: they recompute
- * the measurements, the animal shares and the refusals from the meshes, so the tests need no engine, and a change
- * to the measuring code is tested on real faces. Every third photo (by name) is held out: the reference face and
- * the frontal pitch are fitted on the others only (`npm run faces:fit`), and the held-out third checks them.
+ * face's mesh, and its two cheek patches' readings, to domain/face/testing/real-face-meshes.json. The calibration
+ * tests read that file: they recompute the measurements, the quizzes' results and the refusals from the meshes, so
+ * they need no engine, and a change to the measuring code is tested on real faces. Every third photo (by name) is
+ * held out: the constants are fitted on the others only (`npm run faces:fit`), and the held-out third checks them.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
