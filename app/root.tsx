@@ -18,6 +18,7 @@ import { findI18n } from './i18n/create-i18n';
 import { loadMessages } from './i18n/messages.server';
 import { useLanguageFonts } from './shell/language-fonts';
 import { siteStylesheet } from './shell/language-stylesheets';
+import { earlyInteractionsScript, replayEarlyInteractions } from './shell/early-interactions';
 import { LanguageSuggestion } from './shell/language-suggestion';
 import { SiteHeader } from './shell/site-header';
 import { ToastProvider } from './shell/toast';
@@ -37,6 +38,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // Effects run children first, so this marks a page whose whole tree has hydrated: tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    // What the visitor typed or tapped before the page woke (app/shell/early-interactions.ts).
+    void replayEarlyInteractions();
   }, []);
   return (
     <html lang={language} dir={languages[language].direction}>
@@ -45,6 +48,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ff6b3d" />
         <meta name="color-scheme" content="light dark" />
+        {/* First in the page, so typing and taps are noted from the first paint (issue 26). */}
+        <script nonce={root?.scriptMarker} dangerouslySetInnerHTML={{ __html: earlyInteractionsScript }} suppressHydrationWarning />
         {/*
           The server puts the site's stylesheet in here (server/http/pages/inline-stylesheets.server.ts), so the first
           paint waits for no request. React does not compare or touch innerHTML when it hydrates, and this element's

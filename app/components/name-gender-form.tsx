@@ -24,13 +24,18 @@ export function NameGenderForm({ storedNameKey, note, onStart }: NameGenderFormP
   const [typedName, setName] = useState<string | null>(null);
   const name = typedName ?? storedName ?? '';
   const [gender, setGender] = useState<Gender | null>(null);
+  // Between the tap and the first question (its code may still be on its way on a slow phone): the button says so.
+  const [starting, setStarting] = useState(false);
 
   const trimmedName = acceptableTextOrEmpty(name);
   const missing = [!trimmedName && t('egenTeto.nameRequired'), !gender && t('egenTeto.genderRequired')].filter(Boolean);
 
-  function start(event: React.FormEvent) {
+  function start(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!trimmedName || !gender) return;
+    // Shown disabled, yet tappable (aria-disabled): a tap says what is missing (the live line) and goes to the name.
+    if (!trimmedName) event.currentTarget.querySelector('input')?.focus();
+    if (!trimmedName || !gender || starting) return;
+    setStarting(true);
     onStart(trimmedName, gender);
   }
 
@@ -38,7 +43,18 @@ export function NameGenderForm({ storedNameKey, note, onStart }: NameGenderFormP
     <form onSubmit={start} className="card space-y-5" noValidate>
       <NameField label={t('egenTeto.nameLabel')} placeholder={t('egenTeto.namePlaceholder')} value={name} onChange={setName} />
       <GenderChoice legend={t('egenTeto.genderLabel')} value={gender} onChange={setGender} />
-      <button type="submit" className="button-primary w-full text-lg" disabled={missing.length > 0} aria-describedby={hintId}>
+      <button
+        type="submit"
+        className="button-primary w-full text-lg aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:shadow-none"
+        aria-disabled={missing.length > 0}
+        aria-busy={starting}
+        aria-describedby={hintId}
+      >
+        {starting && (
+          <span className="inline-block animate-spin motion-reduce:animate-none" aria-hidden="true" data-starting>
+            ⏳
+          </span>
+        )}
         {t('egenTeto.start')}
       </button>
       <div id={hintId} className="space-y-1 text-center text-sm">

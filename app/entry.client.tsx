@@ -1,0 +1,16 @@
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+import { stopNotingEarlyInteractions } from './shell/early-interactions';
+
+// React Router's default client entry, plus one line: from here React handles (and queues) what the visitor does;
+// what was done before is replayed once hydrated (app/shell/early-interactions.ts).
+stopNotingEarlyInteractions();
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
+});
