@@ -49,13 +49,21 @@ describe.skipIf(!browserAvailable)('site shell in Chromium', () => {
     await page.locator('[data-share-actions]').getByRole('button', { name: 'Share', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Share your result' });
     await dialog.waitFor();
-    expect(await dialog.getByRole('link', { name: /X \(Twitter\)/ }).getAttribute('href')).toContain(encodeURIComponent(`/en/result/${id}`));
-    await dialog.getByRole('button', { name: /WhatsApp/ }).click();
-    await page.getByText('Paste it in WhatsApp', { exact: false }).first().waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${suite.server.origin}/en/result/${id}`);
-    // Saving the card downloads the result's share image, from the dialog and from the row under the top card.
+    const resultUrl = `${suite.server.origin}/en/result/${id}`;
+    // The apps with a web share address open it with the link filled in (issue 26): X and WhatsApp.
+    expect(new URL((await dialog.getByRole('link', { name: /X \(Twitter\)/ }).getAttribute('href'))!).searchParams.get('url')).toBe(resultUrl);
+    const whatsApp = new URL((await dialog.getByRole('link', { name: /WhatsApp/ }).getAttribute('href'))!);
+    expect([whatsApp.hostname, whatsApp.searchParams.get('text')?.endsWith(resultUrl)]).toEqual(['wa.me', true]);
+    await dialog.getByRole('button', { name: 'Copy link' }).click();
+    await page.getByText('Link copied').first().waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(resultUrl);
+    // Saving the card: "save image" shows the card in the same sheet, with one button for it and one for the story.
     await page.locator('[data-share-actions]').getByRole('button', { name: 'Share', exact: true }).click();
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: /Save result as image/ }).click()]);
+    await dialog.getByRole('button', { name: /Save result as image/ }).click();
+    expect(await dialog.getByRole('link', { name: /Save result as image/ }).count()).toBe(1);
+    expect(await dialog.getByRole('button', { name: /Save result as image/ }).count()).toBe(0);
+    expect(await dialog.locator('[data-save-story]').count()).toBe(1);
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.locator('[data-save-card]').click()]);
     expect(download.url()).toBe(`${suite.server.origin}/share-image/v${shareImageVersion}/en/result/${id}.png`);
     expect(download.suggestedFilename()).toMatch(/\.png$/);
     await dialog.waitFor({ state: 'detached' });
