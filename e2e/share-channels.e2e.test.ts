@@ -1,9 +1,10 @@
-/** Issue 26, items 4-6 and 8: shares that open the app, Weibo on Chinese pages, one sheet, one toast line. */
+/** Issue 26, items 4-6, 8 and 9: shares that open the app, Weibo on Chinese pages, one sheet, one toast line, a friend's view. */
 import { describe, expect, it } from 'vitest';
 import { loadMessages } from '../app/i18n/messages.server';
 import { isBrowserAvailable } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
-import { submitEgenTetoResult, waitForHydration } from './support/pages';
+import type { Page } from 'playwright-core';
+import { openOwnResult, openPage, submitEgenTetoResult, waitForHydration } from './support/pages';
 
 describe.skipIf(!isBrowserAvailable())('share channels per language (issue 26)', () => {
   const suite = useBrowserSuite();
@@ -73,5 +74,18 @@ describe.skipIf(!isBrowserAvailable())('share channels per language (issue 26)',
     expect(messages.saveForPhotoApp).not.toContain('링크가 복사');
     expect(messages.pasteInstructions).not.toContain('복사');
     await context.close();
+  });
+
+  it('does not invite a friend to share the owner\'s result as their own: secondary there, primary for the owner', async () => {
+    const id = await submitEgenTetoResult(suite.server.origin, 'Mia');
+    const share = (page: Page) => page.locator('[data-share-actions]').getByRole('button', { name: loadMessages('en').share.shortButton, exact: true });
+    const friend = await openPage(suite.browser, `${suite.server.origin}/en/result/${id}`);
+    expect(await share(friend.page).getAttribute('class')).toContain('button-secondary');
+    // The friend's first action is taking the test.
+    expect(await friend.page.locator('[data-friend-invitation] a').getAttribute('class')).toContain('button-primary');
+    const owner = await openOwnResult(suite.browser, `${suite.server.origin}/en/result/${id}`, id);
+    await expect.poll(() => share(owner.page).getAttribute('class')).toContain('button-primary');
+    await friend.page.close();
+    await owner.page.close();
   });
 });
