@@ -99,13 +99,13 @@ async function main(): Promise<void> {
     // Nine friends' page views for each bot's card fetch.
     const viralDay = {
       url: edge.origin,
-      requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: Math.random() < 0.9 ? `/en/result/${ids[pickRank()]}` : `/share-image/v3/en/result/${ids[pickRank()]}.png` }) }],
+      requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: Math.random() < 0.9 ? `/en/result/${ids[pickRank()]}` : `/share-image/v4/en/result/${ids[pickRank()]}.png` }) }],
     };
     const pagesOnly = { url: edge.origin, requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: `/en/result/${ids[pickRank()]}` }) }] };
     const staticAsset = { url: `${edge.origin}/assets/${asset}` };
     // The first hours of the day: each link shared once, its page and card fetched by a bot and a first friend,
     // 8 at a time (a first fetch is a render, or a read of what was rendered ahead). Then the steady state.
-    const firstFetches = await fetchEachOnce(edge.origin, ids.flatMap((id) => [`/en/result/${id}`, `/share-image/v3/en/result/${id}.png`]));
+    const firstFetches = await fetchEachOnce(edge.origin, ids.flatMap((id) => [`/en/result/${id}`, `/share-image/v4/en/result/${id}.png`]));
     const staticBefore = await measure(staticAsset);
     const mixed = await measure(viralDay);
     const logBefore = edge.accessLog().length;

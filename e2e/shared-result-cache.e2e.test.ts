@@ -46,8 +46,8 @@ describe('shared results from the cache of the built server', () => {
     expect(response.headers.get('vary')).toBe('accept-encoding');
     expect(response.headers.get('content-encoding')).toBe('br');
     expect(body.length).toBeGreaterThan(1000);
-    const card = await get(`/share-image/v3/en/result/${id}.png`);
-    await expect.poll(async () => (await get(`/share-image/v3/en/result/${id}.png`)).response.headers.get('x-page-cache'), { timeout: 20_000 }).toBe('hit');
+    const card = await get(`/share-image/v4/en/result/${id}.png`);
+    await expect.poll(async () => (await get(`/share-image/v4/en/result/${id}.png`)).response.headers.get('x-page-cache'), { timeout: 20_000 }).toBe('hit');
     expect(card.response.headers.get('content-type')).toBe('image/png');
     expect(card.response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });

@@ -31,7 +31,7 @@ describe('link-preview bots on a viral day, with the default render limits', () 
       expect(response.status).toBe(201);
       ids.push(((await response.json()) as { id: string }).id);
     }
-    const paths = ids.flatMap((id) => [`/en/result/${id}`, `/share-image/v3/en/result/${id}.png`]);
+    const paths = ids.flatMap((id) => [`/en/result/${id}`, `/share-image/v4/en/result/${id}.png`]);
     const statuses = new Map<number, number>();
     const started = Date.now();
     const requests = paths.map(async (path, index) => {

@@ -5,7 +5,7 @@ import type { ShareCardFormat } from '../../../shared/contracts/share-card';
  * Raise whenever the card's design or text changes: the version is part of every image URL, so link-preview
  * caches (messengers, social networks) fetch the new card instead of keeping the old one (decisions.md D6).
  */
-export const shareImageVersion = 3;
+export const shareImageVersion = 4;
 
 /** The quiz segment of a saved result's card, of any quiz (its key is the session id). */
 export const savedResultShareQuiz = 'result';
