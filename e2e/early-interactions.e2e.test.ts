@@ -29,8 +29,12 @@ async function holdScripts(page: Page) {
 /** Opens `url` with the site's scripts held: the server's page shows, asleep, until `release()`. */
 async function openAsleep(page: Page, url: string) {
   const releaseScripts = await holdScripts(page);
-  await page.goto(url, { waitUntil: 'commit' });
-  await page.locator('main').first().waitFor();
+  const response = await page.goto(url, { waitUntil: 'commit' });
+  // The server's page is on screen: its menu button is the first control of every page.
+  await page.getByRole('button', { name: en.menu.open }).waitFor().catch(async (error: unknown) => {
+    // Says what the page was instead, should it never show.
+    throw new Error(`${String(error)}; status ${response?.status()}; page: ${(await page.content()).slice(0, 1500)}`);
+  });
   return {
     async release() {
       await releaseScripts();
@@ -44,7 +48,10 @@ describe.skipIf(!browserAvailable)('before the page wakes (issue 26)', () => {
   const suite = useBrowserSuite();
 
   it('keeps a name typed, a gender chosen and Start tapped before the egen/teto page woke, then starts the test', async () => {
-    const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 } });
+    // A cold context on a phone-slow CPU (6x), as the phone review found it.
+    const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 6 });
     const asleep = await openAsleep(page, `${suite.server.origin}/en/egenryeok-test`);
     await page.getByLabel(en.egenTeto.nameLabel).pressSequentially('Mina');
     await page.getByRole('button', { name: en.common.male, exact: true }).click();
@@ -58,7 +65,7 @@ describe.skipIf(!browserAvailable)('before the page wakes (issue 26)', () => {
     await page.waitForURL(/\/en\/test\/male$/);
     await page.getByText('1 / 30', { exact: true }).waitFor();
     expect(await page.evaluate(() => Object.values(localStorage).includes('Mina'))).toBe(true);
-    await page.close();
+    await context.close();
   });
 
   it('keeps a name typed before a choice quiz woke, and fills it in once awake', async () => {
