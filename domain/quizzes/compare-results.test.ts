@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { languageCodes } from '../languages';
+import { choiceQuizContents } from './choice-quiz-contents';
+import { readMatchFacts } from './choice-result-view';
 import { compareLetters, ratePairing } from './compare-results';
 
 describe('ratePairing', () => {
@@ -19,9 +22,11 @@ describe('ratePairing', () => {
     expect(ratePairing(cat, { type: 'bear', bestMatch: 'dog' })).toBe('good');
   });
 
-  it('calls a hardest match hard unless the other side lists it as good company', () => {
+  it('calls a hardest match hard, and says both sides where the other side gets along with it (never "good" alone)', () => {
     expect(ratePairing(cat, { type: 'dog', bestMatch: 'bear' })).toBe('hard');
-    expect(ratePairing(cat, { type: 'dog', compatible: ['cat'] })).toBe('good');
+    // The cat's page says its hardest match is the dog: the comparison must not call them simply a good match.
+    expect(ratePairing(cat, { type: 'dog', compatible: ['cat'] })).toBe('mixed');
+    expect(ratePairing({ type: 'dog', bestMatch: 'cat' }, cat)).toBe('mixed');
   });
 
   it('is neutral between results that name each other nowhere, and unrated where the quiz names no matches', () => {
@@ -44,5 +49,28 @@ describe('compareLetters', () => {
   it('refuses codes of different lengths', () => {
     expect(compareLetters('ENFP', 'cat')).toBeNull();
     expect(compareLetters('', '')).toBeNull();
+  });
+});
+
+describe('pairings on the real results (issue 26, item 11)', () => {
+  it('never calls a pair simply a good or best match where one result\'s own page names the other its hardest match', () => {
+    let hardPairsSeen = 0;
+    for (const [quizId, module] of Object.entries(choiceQuizContents)) {
+      for (const language of languageCodes) {
+        const types = Object.keys(module.listResultLabels(language));
+        const facts = types.flatMap((type) => {
+          const view = module.describeResult(language, type, { gender: 'female', percentage: null });
+          return view ? [readMatchFacts(view)] : [];
+        });
+        for (const first of facts) {
+          for (const second of facts) {
+            if (first.hardestMatch !== second.type) continue;
+            hardPairsSeen += 1;
+            expect(['hard', 'mixed'], `${quizId} ${language} ${first.type}/${second.type}`).toContain(ratePairing(first, second));
+          }
+        }
+      }
+    }
+    expect(hardPairsSeen).toBeGreaterThan(0);
   });
 });

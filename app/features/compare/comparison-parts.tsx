@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { usePageLanguage } from '../../shell/use-page-language';
 import type { ComparisonView } from './compared-result';
 
-const pairingEmoji = { same: '👯', best: '💞', good: '💛', hard: '⚡', neutral: '🎨' } as const;
+const pairingEmoji = { same: '👯', best: '💞', good: '💛', hard: '⚡', mixed: '🧲', neutral: '🎨' } as const;
 
 /** The two results side by side: emoji, name, badge and title, each a link to that person's result page. */
 export function ComparedPair({ people }: { people: ComparisonView['people'] }) {
