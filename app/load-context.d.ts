@@ -1,6 +1,6 @@
 import 'react-router';
 import type { ShareCard } from '../shared/contracts/share-card';
-import type { PublicSession } from '../shared/contracts/test-session';
+import type { ComparedFriend, PublicSession } from '../shared/contracts/test-session';
 import type { ResultShare } from '../shared/contracts/result-share';
 import type { LanguageCode } from '../domain/languages';
 
@@ -19,6 +19,8 @@ declare module 'react-router' {
      * null below 30 results or while the database cannot answer (the page shows without it).
      */
     findResultShare(testTypeId: number, resultType: string, language: LanguageCode): Promise<ResultShare | null>;
+    /** The latest friends who took the test from this result's link (issue 26); empty during an outage. */
+    findComparedFriends(sessionId: string, testTypeId: number): Promise<ComparedFriend[]>;
     /** How many people took each test (by test type id), for tests with at least 30 results; empty during an outage. */
     countTestTakers(): Promise<Record<number, number>>;
     /** Draws a share card as PNG, in a worker thread (server/share-cards). */

@@ -100,7 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     recentCache: sharedState.createRecentResultsCache(config.recentCacheMs),
     onChange: {
       stored: (session) => pages?.warm([localizePath(buildSavedResultPath(session.public_id), isLanguageCode(session.language) ? session.language : defaultLanguage)]),
-      personalCommentSet: (publicId) => pages?.forget((key) => showsSavedResult(splitLanguageFromPath(key).cleanPath, publicId)),
+      resultChanged: (publicId) => pages?.forget((key) => showsSavedResult(splitLanguageFromPath(key).cleanPath, publicId)),
     },
   });
   const resultStatistics = createResultStatistics({ repository: sessions, cacheMilliseconds: config.resultStatisticsCacheMs });
@@ -130,6 +130,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         findResultShare: (testTypeId, resultType, language) =>
           withoutOutage(readiness, null, () => resultStatistics.describeShare(testTypeId, resultType, language)),
         countTestTakers: () => withoutOutage(readiness, {}, () => resultStatistics.countTestTakers()),
+        findComparedFriends: (sessionId, testTypeId) =>
+          withoutOutage(readiness, [], async () =>
+            (await testSessionService.listComparisons(sessionId, testTypeId)).map((row) => ({ id: row.public_id, name: row.name, resultType: row.result_type, completedAt: row.completed_at })),
+          ),
       },
     });
   }

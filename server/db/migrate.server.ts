@@ -3,6 +3,7 @@ import type { Database } from './database.server';
 import { createSessionsAndComments } from './migrations/0001-sessions-and-comments.server';
 import { createResultStatistics } from './migrations/0002-result-statistics.server';
 import { createResultCounts } from './migrations/0003-result-counts.server';
+import { createComparedWith } from './migrations/0004-compared-with.server';
 
 /** Migrations live in code so they ship inside the server bundle; names sort in the order they run. */
 function listMigrations(database: Database): Record<MigrationName, Migration> {
@@ -10,10 +11,11 @@ function listMigrations(database: Database): Record<MigrationName, Migration> {
     '0001-sessions-and-comments': createSessionsAndComments(database.dialect),
     '0002-result-statistics': createResultStatistics(),
     '0003-result-counts': createResultCounts(database.dialect),
+    '0004-compared-with': createComparedWith(),
   };
 }
 
-export type MigrationName = '0001-sessions-and-comments' | '0002-result-statistics' | '0003-result-counts';
+export type MigrationName = '0001-sessions-and-comments' | '0002-result-statistics' | '0003-result-counts' | '0004-compared-with';
 
 /** Runs every migration not run yet, or (`lastMigration`, for tests of a migration) those up to that one. */
 export async function migrateToLatest(database: Database, lastMigration?: MigrationName): Promise<string[]> {

@@ -20,6 +20,8 @@ export interface SessionsTable {
   client_address_hash: string;
   /** The page language the test was taken in; null for sessions stored before it was kept (migration 0002). */
   language: string | null;
+  /** The public id of the friend's result this one was taken from, if any (migration 0004). */
+  compared_with: string | null;
 }
 
 export interface CommentsTable {

@@ -6,7 +6,7 @@ import type { DatabaseSchema, NewSessionRow, RecentSessionRow, ResultCountRow, S
 
 const sessionColumns = [
   'public_id', 'test_type_id', 'name', 'gender', 'answers', 'result_type', 'result_data', 'extrovert_percentage',
-  'introvert_percentage', 'completed_at', 'personal_comment', 'owner_token_hash', 'client_address_hash', 'language',
+  'introvert_percentage', 'completed_at', 'personal_comment', 'owner_token_hash', 'client_address_hash', 'language', 'compared_with',
 ] as const satisfies readonly (keyof NewSessionRow)[];
 const resultCountColumns = ['test_type_id', 'language', 'result_type', 'count'] as const satisfies readonly (keyof ResultCountRow)[];
 
@@ -77,6 +77,21 @@ export function createTestSessionRepository(db: Kysely<DatabaseSchema>) {
         .groupBy('test_type_id')
         .execute();
       return rows.map((row) => ({ testTypeId: row.test_type_id, count: Number(row.count) }));
+    },
+
+    /**
+     * The latest results of the same test taken from this one's link (issue 26, item 10): only the columns the
+     * owner's page shows, newest first.
+     */
+    async listComparisons(publicId: string, testTypeId: number, limit: number) {
+      return db
+        .selectFrom('sessions')
+        .select(['public_id', 'name', 'gender', 'result_type', 'result_data', 'completed_at'])
+        .where('compared_with', '=', publicId)
+        .where('test_type_id', '=', testTypeId)
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
     },
 
     /** Only the columns a public list shows: fewer values to read, and no hash can slip into a reply. */

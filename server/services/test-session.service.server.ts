@@ -1,6 +1,6 @@
 import type { QuizOutcome, QuizRegistry } from '../../domain/quizzes/quiz-registry';
 import type { TestTypeId } from '../../domain/test-catalogue';
-import { sessionIdSchema, type SubmitTestBody } from '../../shared/contracts/test-session';
+import { comparedFriendsLimit, sessionIdSchema, type SubmitTestBody } from '../../shared/contracts/test-session';
 import type { TestSessionRepository } from '../db/test-session-repository.server';
 import type { RecentSessionRow, SessionRow, StoredSession } from '../db/schema.server';
 import { createOwnerToken, createPublicId, ownerTokenMatches } from '../security/owner-token.server';
@@ -18,7 +18,8 @@ interface Dependencies {
 
 export interface SessionChangeListener {
   stored(session: StoredSession): void;
-  personalCommentSet(publicId: string): void;
+  /** A result's page shows something new: its personal comment, or a friend who compared. */
+  resultChanged(publicId: string): void;
 }
 
 export function createTestSessionService({ repository, quizRegistry, recentCache, onChange, now = () => new Date() }: Dependencies) {
@@ -54,10 +55,13 @@ export function createTestSessionService({ repository, quizRegistry, recentCache
         owner_token_hash: tokenHash,
         client_address_hash: clientAddressHash,
         language: submission.language ?? null,
+        compared_with: submission.comparedWith ?? null,
       };
       await repository.insertSession(row);
       await recentCache.forgetTestType(row.test_type_id);
       onChange?.stored(row);
+      // The friend's page now lists this result: what was kept of it is stale.
+      if (row.compared_with) onChange?.resultChanged(row.compared_with);
       return { session: row, ownerToken: token };
     },
 
@@ -80,8 +84,13 @@ export function createTestSessionService({ repository, quizRegistry, recentCache
       }
       const saved = row.personal_comment === null && (await repository.setPersonalCommentOnce(row.id, personalComment));
       if (!saved) throw new ServiceError('conflict', 'A personal comment is already set for this result');
-      onChange?.personalCommentSet(publicId);
+      onChange?.resultChanged(publicId);
       return { ...row, personal_comment: personalComment };
+    },
+
+    /** The latest friends who took the test from this result's link (not cached: the page that shows them is). */
+    listComparisons(publicId: string, testTypeId: number) {
+      return repository.listComparisons(publicId, testTypeId, comparedFriendsLimit);
     },
 
     async listRecent(testTypeId: number, limit: number): Promise<RecentSessionRow[]> {

@@ -31,6 +31,8 @@ export const submitTestBodySchema = z.object({
   completedAt: z.unknown().optional(),
   /** The page language the test was taken in: how common a result is, is counted per language too (D5). */
   language: z.enum(languageCodes).optional(),
+  /** The friend's result this test was taken from (its link), listed on that result's page (issue 26). */
+  comparedWith: sessionIdSchema.optional(),
 });
 export type SubmitTestBody = z.infer<typeof submitTestBodySchema>;
 
@@ -75,3 +77,14 @@ export const recentResultSchema = publicSessionSchema
 export type RecentResult = z.infer<typeof recentResultSchema>;
 
 export const recentLimits = { default: 10, maximum: 50 } as const;
+
+/** A friend who took the test from a result's link, as that result's page lists them (issue 26, item 10). */
+export interface ComparedFriend {
+  id: string;
+  name: string;
+  resultType: string;
+  completedAt: string;
+}
+
+/** How many friends who compared a result's page lists: the latest. */
+export const comparedFriendsLimit = 10;

@@ -37,6 +37,12 @@ export function noteViewedResult(testTypeId: number, sessionId: string): void {
   if (!readOwnResults().includes(sessionId)) writeStored('local', friendResultKey(testTypeId), sessionId);
 }
 
+/** The friend's result this run was started from, if any, without using it up: sent with the result (issue 26). */
+export function peekFriendResult(testTypeId: number): string | null {
+  const friendSessionId = readStored('local', friendResultKey(testTypeId));
+  return friendSessionId && !readOwnResults().includes(friendSessionId) ? friendSessionId : null;
+}
+
 /** The friend's result to compare a just-saved one with, if any; it is used once. */
 export function takeFriendResult(testTypeId: number, ownSessionId: string): string | null {
   const friendSessionId = readStored('local', friendResultKey(testTypeId));

@@ -3,7 +3,7 @@ import type { QuizOutcome } from '../../../domain/quizzes/quiz-registry';
 import type { Gender } from '../../../shared/contracts/text-fields';
 import { callApi } from '../../shell/api-client';
 import { forgetRecentResults } from '../recent-results/recent-results';
-import { rememberSubmittedSession } from './saved-results';
+import { peekFriendResult, rememberSubmittedSession } from './saved-results';
 
 export interface FinishedRun {
   testTypeId: number;
@@ -21,8 +21,10 @@ export interface FinishedRun {
  * result as this browser's own (with its owner token, for the personal comment).
  */
 export async function submitQuizResult({ testTypeId, name, gender, answers, outcome, language }: FinishedRun) {
+  // Taken from a friend's result: that result's page will list this one (issue 26, item 10).
+  const comparedWith = peekFriendResult(testTypeId) ?? undefined;
   const session = await callApi('submitTest', {
-    body: { testTypeId, name, gender, answers, ...outcome, completedAt: new Date().toISOString(), language },
+    body: { testTypeId, name, gender, answers, ...outcome, completedAt: new Date().toISOString(), language, comparedWith },
   });
   forgetRecentResults(testTypeId);
   rememberSubmittedSession(session);

@@ -10,7 +10,7 @@ import type { CachedPage } from './page-cache.server';
 export type PageResponse = Omit<CachedPage, 'freshUntil' | 'staleUntil'>;
 
 /** Handed to every loader (app/load-context.d.ts), with a script marker drawn for each render. */
-export type PageLoadContext = Pick<AppLoadContext, 'publicOrigin' | 'ads' | 'kakao' | 'findPublicSession' | 'findResultShare' | 'countTestTakers' | 'drawShareCard'>;
+export type PageLoadContext = Pick<AppLoadContext, 'publicOrigin' | 'ads' | 'kakao' | 'findPublicSession' | 'findResultShare' | 'findComparedFriends' | 'countTestTakers' | 'drawShareCard'>;
 
 /** Unpredictable per render, so nothing stored before the render can carry it (security-headers.server.ts). */
 export function drawScriptMarker(): string {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkTestDatabaseAvailable, dialectUnderTest } from '../../db/testing/test-database.server';
+import { createTestSessionRepository } from '../../db/test-session-repository.server';
 import { createTestApp, defaultEgenTetoAnswers, validQuizSubmission, validSubmission, type TestApp } from '../../testing/test-app.server';
 
 const available = await checkTestDatabaseAvailable(dialectUnderTest());
@@ -14,6 +15,25 @@ describe.skipIf(!available)(`test sessions API on ${dialectUnderTest()}`, () => 
   async function submit(body: Record<string, unknown>, remoteAddress = '203.0.113.10') {
     return testApp.app.inject({ method: 'POST', url: '/api/test/submit', payload: body, remoteAddress });
   }
+
+  describe('a result taken from a friend\'s link (issue 26)', () => {
+    it('keeps which result it was taken from, and that result lists the latest friends of the same test', async () => {
+      const owner = (await submit(validSubmission({ name: 'Mia' }))).json();
+      const friend = (await submit({ ...validSubmission({ name: 'Sara' }), comparedWith: owner.id })).json();
+      const otherTest = (await submit({ ...validQuizSubmission(3, 'aabbaacc'), comparedWith: owner.id })).json();
+      expect(friend.id).toMatch(/^[A-Za-z0-9_-]{16}$/);
+      const repository = createTestSessionRepository(testApp.database.db);
+      const listed = await repository.listComparisons(owner.id, 1, 10);
+      expect(listed.map((row) => row.public_id)).toEqual([friend.id]);
+      expect(listed[0]).toMatchObject({ name: 'Sara', result_type: friend.resultType });
+      expect(otherTest.id).not.toBe(friend.id);
+      expect(await repository.listComparisons(friend.id, 1, 10)).toEqual([]);
+    });
+
+    it('refuses a friend id that is not a result id', async () => {
+      expect((await submit({ ...validSubmission(), comparedWith: 'not-an-id' })).statusCode).toBe(400);
+    });
+  });
 
   describe('POST /api/test/submit', () => {
     it('stores the session and returns it with a random id and a one-time owner token', async () => {
