@@ -48,8 +48,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ff6b3d" />
         <meta name="color-scheme" content="light dark" />
-        {/* First in the page, so typing and taps are noted from the first paint (issue 26). */}
-        <script nonce={root?.scriptMarker} dangerouslySetInnerHTML={{ __html: earlyInteractionsScript }} suppressHydrationWarning />
+        {/*
+          First in the page, so typing and taps are noted from the first paint (issue 26). Its text is the server's
+          only: hydration keeps what the server sent (as for the stylesheet above), and the client bundle, which has a
+          first-load budget, does not carry it.
+        */}
+        <script nonce={root?.scriptMarker} dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyInteractionsScript : '' }} suppressHydrationWarning />
         {/*
           The server puts the site's stylesheet in here (server/http/pages/inline-stylesheets.server.ts), so the first
           paint waits for no request. React does not compare or touch innerHTML when it hydrates, and this element's
