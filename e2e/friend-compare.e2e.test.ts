@@ -59,13 +59,27 @@ describe.skipIf(!isBrowserAvailable())('a friend\'s view and the comparison', ()
     // On the friend's own result: both results side by side, and the way to the comparison page.
     const box = friend.page.locator('[data-comparison-box]');
     await box.getByRole('heading', { name: messages.compare.heading.replace('{{name}}', 'Mina') }).waitFor();
-    expect(await box.locator('[data-compared-person]').allTextContents()).toEqual([expect.stringContaining('Mina'), expect.stringContaining('Leo')]);
-    expect(await box.locator('[data-pairing]').getAttribute('data-pairing')).toMatch(/^(same|best|good|hard|neutral)$/);
+    // "You and Mina": the visitor first (issue 26, item 12).
+    expect(await box.locator('[data-compared-person]').allTextContents()).toEqual([expect.stringContaining('Leo'), expect.stringContaining('Mina')]);
+    expect(await box.locator('[data-pairing]').getAttribute('data-pairing')).toMatch(/^(same|best|good|hard|mixed|neutral)$/);
     await box.locator('[data-open-comparison]').click();
     await friend.page.waitForURL(url(`/en/compare/${sharerId}/${friendId}`));
     await friend.page.getByRole('heading', { level: 1, name: 'Mina × Leo' }).waitFor();
+    // Both took the test: the page's last step is another friend, not "take this test yourself" (issue 26, item 12).
+    await friend.page.getByRole('button', { name: messages.compare.inviteAnother }).waitFor();
+    expect(await friend.page.getByRole('link', { name: messages.result.takeItYourself }).count()).toBe(0);
     expect(friend.problems).toEqual([]);
     await friend.page.close();
+
+    // The sharer's result, opened again (and kept by the server's cache since her first visit), now lists the friend
+    // who compared, with the way to the comparison: server-drawn for anyone who opens it (issue 26).
+    const again = await openPage(suite.browser, url(`/en/result/${sharerId}`));
+    const compared = again.page.locator('[data-compared-friends]');
+    await compared.getByText('Leo', { exact: true }).waitFor();
+    expect(await compared.locator('[data-comparison-link]').getAttribute('href')).toBe(`/en/compare/${sharerId}/${friendId}`);
+    const served = await (await fetch(url(`/en/result/${sharerId}`))).text();
+    expect(served).toContain('data-compared-friends');
+    await again.page.close();
 
     // The comparison page as a crawler or a link preview reads it, without JavaScript: both names in title and og tags.
     const html = (await (await fetch(url(`/en/compare/${sharerId}/${friendId}`))).text()).replaceAll('&#x27;', "'");

@@ -7,6 +7,7 @@ import { lazy, Suspense, type ComponentProps } from 'react';
 const loadNotFoundPages = () => import('./not-found-page');
 const NotFoundPage = lazy(() => loadNotFoundPages().then((module) => ({ default: module.NotFoundPage })));
 const ResultNotFound = lazy(() => loadNotFoundPages().then((module) => ({ default: module.ResultNotFound })));
+const BrokenResultLink = lazy(() => loadNotFoundPages().then((module) => ({ default: module.BrokenResultLink })));
 
 export function LazyNotFoundPage() {
   return (
@@ -20,6 +21,14 @@ export function LazyResultNotFound(props: ComponentProps<typeof ResultNotFound>)
   return (
     <Suspense fallback={null}>
       <ResultNotFound {...props} />
+    </Suspense>
+  );
+}
+
+export function LazyBrokenResultLink(props: ComponentProps<typeof BrokenResultLink>) {
+  return (
+    <Suspense fallback={null}>
+      <BrokenResultLink {...props} />
     </Suspense>
   );
 }

@@ -62,7 +62,8 @@ export function NameGenderForm({ storedNameKey, note, onStart }: NameGenderFormP
           <span aria-hidden="true">⏱️</span> {note}
         </p>
         <p className="min-h-5 text-muted" aria-live="polite">
-          {missing.join(' · ')}
+          {/* A no-break space before the dot: no line starts with it (decision 0041). */}
+          {missing.join('\u00a0· ')}
         </p>
       </div>
     </form>

@@ -18,6 +18,13 @@ describe('buildPageMeta', () => {
     expect(meta).toContainEqual({ property: 'og:locale', content: 'ar_SA' });
   });
 
+  it('writes titles and descriptions without the word joiners of the laid-out texts (decision 0041)', () => {
+    const thai = buildPageMeta({ origin: 'https://quiz.example', language: 'th', cleanPath: '/tests', title: 'หัว\u2060เย็น', description: 'สาย\u2060รู้สึก', keywords: 'K', siteName: 'S' });
+    expect(thai).toContainEqual({ title: 'หัวเย็น' });
+    expect(thai).toContainEqual({ property: 'og:title', content: 'หัวเย็น' });
+    expect(thai).toContainEqual({ name: 'description', content: 'สายรู้สึก' });
+  });
+
   it('names a 1200x630 share image by absolute URL', () => {
     const image = meta.find((tag) => 'property' in tag && tag.property === 'og:image') as { content: string };
     expect(new URL(image.content).pathname).toBe('/api/og-image');

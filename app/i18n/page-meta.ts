@@ -26,10 +26,18 @@ export function buildDefaultShareImagePath(title: string, test: string, language
 const maximumLinkedPathLength = 200;
 
 /**
+ * Titles and descriptions built from texts laid out for the page (decision 0041) carry no word joiners into search
+ * results and previews (a no-break space reads as a space there). Written here rather than imported from
+ * domain/text/line-break-marks.ts: this file travels in the page shell, where an import is a file of its own.
+ */
+const withoutWordJoiners = (text: string) => text.replaceAll('\u2060', '');
+
+/**
  * Title, description, share tags, canonical and the nine hreflang alternates (+ x-default, Korean), so crawlers
  * and link previews get everything from the server-rendered HTML (decisions.md D4).
  */
-export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
+export function buildPageMeta(page: PageMetaInput): MetaDescriptor[] {
+  const input = { ...page, title: withoutWordJoiners(page.title), description: withoutWordJoiners(page.description) };
   const url = `${input.origin}${localizePath(input.cleanPath, input.language)}`;
   const linked = input.cleanPath.length <= maximumLinkedPathLength;
   const locale = languages[input.language].locale;

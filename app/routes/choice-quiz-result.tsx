@@ -85,7 +85,7 @@ export default function ChoiceQuizResultRoute({ loaderData }: Route.ComponentPro
         readerQuery={loaderData.readerQuery}
         resultShare={loaderData.resultShare}
       />
-      <SiteFooter withResultLines />
+      <SiteFooter resultSource="choice" />
     </>
   );
 }

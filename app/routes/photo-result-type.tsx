@@ -47,7 +47,7 @@ export default function PhotoResultTypeRoute({ loaderData }: Route.ComponentProp
   return (
     <>
       <PhotoTypePage view={loaderData.view} shareUrl={loaderData.shareUrl} shareImage={loaderData.shareImage} />
-      <SiteFooter withResultLines />
+      <SiteFooter resultSource="photo" />
     </>
   );
 }

@@ -1,20 +1,20 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { localizePath, splitLanguageFromPath, type LanguageCode } from '../../domain/languages';
 import { formatPercentage } from '../../domain/text/format-number';
 import { egenTetoTestTypeId } from '../../domain/quizzes/egen-teto/egen-teto-structure';
-import { findChoiceQuizByTestType } from '../../domain/quizzes/quiz-manifests';
+import { findChoiceQuizByTestType, quizManifests } from '../../domain/quizzes/quiz-manifests';
 import { readSessionReader, sessionIdSchema, type PublicSession } from '../../shared/contracts/test-session';
 import { describeChoiceForComparison, describeChoiceResult, loadChoiceQuizPage } from '../features/choice-quiz/choice-quiz-content.server';
 import { choiceQuizzes } from '../features/choice-quiz/choice-quizzes';
+import { ComparedFriends } from '../features/compare/compared-friends';
 import { compareSessions } from '../features/compare/describe-comparison.server';
 import { describeEgenTetoForComparison, describeResultForPage } from '../features/egen-teto/egen-teto-content.server';
 import { buildShareImagePath, savedResultShareQuiz } from '../features/share/share-image-path';
 import { buildLocalizedMeta } from '../i18n/page-meta';
 import { interpolate } from '../i18n/interpolate';
 import { SiteFooter } from '../shell/site-footer';
-import { LazyResultNotFound } from '../components/lazy-not-found';
+import { LazyBrokenResultLink } from '../components/lazy-not-found';
 import type { Route } from './+types/saved-result';
 
 /**
@@ -61,11 +61,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { language } = splitLanguageFromPath(url.pathname);
   const session = await context.findPublicSession(params.sessionId);
   const result = session && describeSession(session, language);
-  if (!session || !result) return data({ found: false as const }, { status: 404 });
   const friendId = sessionIdSchema.safeParse(url.searchParams.get('with'));
-  const [friend, resultShare] = await Promise.all([
+  if (!session || !result) {
+    // A broken link (issue 26): the test it was for, when the address tells it (a stored result no page shows, or the
+    // friend's result it was to be compared with).
+    const known = session ?? (friendId.success ? await context.findPublicSession(friendId.data) : null);
+    return data({ found: false as const, quiz: known && findQuizOfTestType(known.testTypeId) }, { status: 404 });
+  }
+  const [friend, resultShare, comparedFriends] = await Promise.all([
     friendId.success && friendId.data !== session.id ? context.findPublicSession(friendId.data) : null,
     context.findResultShare(session.testTypeId, session.resultType, language),
+    // The friends who took the test from this result's link (issue 26): the sharer's page keeps its promise.
+    context.findComparedFriends(session.id, session.testTypeId),
   ]);
   const comparison = friend && compareSessions(friend, session, language, { findPublicSession: context.findPublicSession, describeEgenTetoForComparison, describeChoiceForComparison });
   const image = { language, quiz: savedResultShareQuiz, key: session.id };
@@ -84,7 +91,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     shareStoryImage: buildShareImagePath({ ...image, format: 'story' }),
     resultShare,
     comparison,
+    comparedFriends,
   }, { headers: { 'Cache-Control': savedResultCacheControl } });
+}
+
+/** The test a saved result is of, as a broken link's page names it; null for a test no page has. */
+function findQuizOfTestType(testTypeId: number) {
+  const quiz = quizManifests.find((manifest) => manifest.testTypeId === testTypeId);
+  return quiz ? { id: quiz.id, path: quiz.path } : null;
 }
 
 /**
@@ -102,14 +116,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = matches[0].loaderData;
   const { result, egenTeto } = root.messages;
   if (!loaderData?.found) {
-    return [
-      ...buildLocalizedMeta(root, {
-        title: result.notFound,
-        description: egenTeto.metaDescription,
-        keywords: egenTeto.keywords,
-      }),
-      { name: 'robots', content: 'noindex' },
-    ];
+    return [...buildLocalizedMeta(root, { title: root.messages.brokenLink.heading, description: root.messages.catalogue.metaDescription }), { name: 'robots', content: 'noindex' }];
   }
   const { name } = loaderData.session;
   if (loaderData.result.kind === 'choice') {
@@ -133,17 +140,18 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function SavedResultRoute({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-
-  if (!loaderData.found) {
-    return <LazyResultNotFound heading={t('result.notFound')} actionPath="/personality" actionLabel={t('result.notFoundAction')} />;
-  }
+  if (!loaderData.found) return <LazyBrokenResultLink quiz={loaderData.quiz} />;
   const { result, session } = loaderData;
   // Its own boundary: reached within the app, the result shows while the box's code loads.
-  const comparison = loaderData.comparison && (
-    <Suspense fallback={null}>
-      <ComparisonBox view={loaderData.comparison} />
-    </Suspense>
+  const comparison = (
+    <>
+      {loaderData.comparison && (
+        <Suspense fallback={null}>
+          <ComparisonBox view={loaderData.comparison} />
+        </Suspense>
+      )}
+      <ComparedFriends owner={{ sessionId: session.id, name: session.name }} friends={loaderData.comparedFriends} resultLabels={result.kind === 'choice' ? result.resultLabels : undefined} />
+    </>
   );
   // What both quizzes' pages take alike.
   const common = {
@@ -174,7 +182,7 @@ export default function SavedResultRoute({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </Suspense>
-      <SiteFooter withResultLines />
+      <SiteFooter resultSource="choice" />
     </>
   );
 }

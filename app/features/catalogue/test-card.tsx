@@ -24,9 +24,9 @@ export function TestCard({ test, takers = null }: { test: CatalogueTest; takers?
         </span>
         <span className="text-sm text-muted">{t(`tests.${test.id}.description`)}</span>
         <span className="text-xs text-muted">
-          {test.categories.map((category) => t(`categories.${category}`)).join(' · ')} ·{' '}
-          {t('catalogue.minutes', { count: test.estimatedMinutes })}
-          {takers !== null && <span data-takers> · {t('catalogue.takers', { count: format.integer(takers) })}</span>}
+          {/* A no-break space before each dot: no line starts with one (decision 0041). */}
+          {[...test.categories.map((category) => t(`categories.${category}`)), t('catalogue.minutes', { count: test.estimatedMinutes })].join('\u00a0· ')}
+          {takers !== null && <span data-takers>&nbsp;· {t('catalogue.takers', { count: format.integer(takers) })}</span>}
         </span>
       </span>
     </Link>

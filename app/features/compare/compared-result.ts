@@ -27,3 +27,18 @@ export interface ComparisonView {
   letters: LetterPair[] | null;
   poleLine: string | null;
 }
+
+/** A saved result with the test it is of: its id (for its name in the messages) and its page. */
+export interface ResultOfQuiz {
+  person: ComparedResult;
+  quiz: { id: QuizId; path: string };
+}
+
+/**
+ * What a comparison address shows (issue 26): the comparison; the one result that was found, to compare with by
+ * taking its test; or two results of different tests, each on its own. Null when neither result is there.
+ */
+export type ComparisonOutcome =
+  | { kind: 'comparison'; view: ComparisonView }
+  | ({ kind: 'one-found' } & ResultOfQuiz)
+  | { kind: 'different-tests'; results: [ResultOfQuiz, ResultOfQuiz] };

@@ -15,7 +15,8 @@ export function ComparisonBox({ view }: { view: ComparisonView }) {
   return (
     <section className="card space-y-4 ring-2 ring-berry-500" data-comparison-box>
       <h2 className="text-center text-xl font-extrabold">{t('compare.heading', { name: friend.name })}</h2>
-      <ComparedPair people={view.people} />
+      {/* "You and Mina": the visitor first, as the heading says (issue 26, item 12). */}
+      <ComparedPair people={[visitor, friend]} />
       <PairingNote view={view} />
       <Link to={localize(`/compare/${friend.sessionId}/${visitor.sessionId}`)} className="button-primary w-full" data-open-comparison>
         {t('compare.openComparison')}

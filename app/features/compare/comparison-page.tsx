@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { ResultSection } from '../../components/result-parts';
 import { usePageLanguage } from '../../shell/use-page-language';
 import { ShareActions } from '../share/share-actions';
+import { ShareButton } from '../share/share-button';
+import { buildShareImagePath, savedResultShareQuiz } from '../share/share-image-path';
 import type { ComparisonView } from './compared-result';
 import { ComparedLetters, ComparedSplits } from './comparison-details';
 import { ComparedPair, PairingNote } from './comparison-parts';
@@ -12,13 +14,17 @@ interface ComparisonPageProps {
   shareUrl: string;
   shareImage: string;
   shareStoryImage: string;
+  /** Which of the two results this browser took, if either. */
+  ownSessionId?: string | null;
 }
 
 /** /compare/{first}/{second} (issue 16): two friends' results of one test side by side, made to be shared. */
-export function ComparisonPage({ view, shareUrl, shareImage, shareStoryImage }: ComparisonPageProps) {
+export function ComparisonPage({ view, shareUrl, shareImage, shareStoryImage, ownSessionId = null }: ComparisonPageProps) {
   const { t } = useTranslation();
-  const { localize } = usePageLanguage();
+  const { localize, language } = usePageLanguage();
   const [first, second] = view.people;
+  // Known in the browser that took one of them (the route reads its own results); the server draws it for anyone.
+  const ownPerson = view.people.find((person) => person.sessionId === ownSessionId) ?? null;
   const quizName = t(`tests.${view.quiz.id}.name`);
   return (
     <main className="mx-auto max-w-xl space-y-5 px-4 pt-6">
@@ -55,9 +61,21 @@ export function ComparisonPage({ view, shareUrl, shareImage, shareStoryImage }: 
       )}
 
       <div className="grid gap-3 sm:grid-cols-2">
-        <Link to={localize(view.quiz.path)} className="button-primary">
-          {t('result.takeItYourself')}
-        </Link>
+        {ownPerson ? (
+          // One of the two: both took the test, so the next step is another friend, from their own result's link.
+          <ShareButton
+            label={t('compare.inviteAnother')}
+            target={{
+              url: `${new URL(shareUrl).origin}${localize(`/result/${ownPerson.sessionId}`)}`,
+              title: `${ownPerson.name} · ${quizName}`,
+              imageUrl: buildShareImagePath({ language, quiz: savedResultShareQuiz, key: ownPerson.sessionId }),
+            }}
+          />
+        ) : (
+          <Link to={localize(view.quiz.path)} className="button-primary">
+            {t('result.takeItYourself')}
+          </Link>
+        )}
         <Link to={localize('/tests')} className="button-secondary">
           {t('common.otherTests')}
         </Link>

@@ -3,7 +3,7 @@ import type { PublicSession } from '../../../shared/contracts/test-session';
 import { describeChoiceForComparison } from '../choice-quiz/choice-quiz-content.server';
 import { describeEgenTetoForComparison } from '../egen-teto/egen-teto-content.server';
 import { loadMessages } from '../../i18n/messages.server';
-import { loadComparison } from './describe-comparison.server';
+import { loadComparison, loadComparisonOutcome } from './describe-comparison.server';
 
 const base: PublicSession = {
   id: '',
@@ -71,5 +71,18 @@ describe('comparing two saved results (issue 16)', () => {
     expect(await loadComparison('animal-cat000000', 'animal-cat000000', 'en', sources)).toBeNull();
     expect(await loadComparison('animal-cat000000', 'egen-teto-minji0', 'en', sources)).toBeNull();
     expect(await loadComparison('animal-cat000000', 'nobody0000000000', 'en', sources)).toBeNull();
+  });
+
+  it('says what a comparison address without a comparison still shows (issue 26)', async () => {
+    const both = await loadComparisonOutcome('animal-cat000000', 'animal-rabbit000', 'en', sources);
+    expect(both?.kind).toBe('comparison');
+    // One result found, first or second, or "compared" with itself: that one, with its test to take.
+    for (const [first, second] of [['animal-cat000000', 'nobody0000000000'], ['nobody0000000000', 'animal-cat000000'], ['animal-cat000000', 'animal-cat000000']] as const) {
+      const one = await loadComparisonOutcome(first, second, 'ja', sources);
+      expect(one?.kind === 'one-found' && [one.person.name, one.quiz]).toEqual(['Ana', { id: 'animal', path: '/animal-test' }]);
+    }
+    const apart = await loadComparisonOutcome('egen-teto-minji0', 'thinking-leo0000', 'en', sources);
+    expect(apart?.kind === 'different-tests' && apart.results.map(({ person, quiz }) => [person.name, quiz.id])).toEqual([['Minji', 'personality'], ['Leo', 'thinking-feeling']]);
+    expect(await loadComparisonOutcome('nobody0000000000', 'nobody0000000001', 'en', sources)).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { findChoiceQuizByTestType, quizManifests, type ChoiceQuizId } from '../.
 import type { PublicSession } from '../../../shared/contracts/test-session';
 import { interpolate } from '../../i18n/interpolate';
 import { loadMessages } from '../../i18n/messages.server';
-import type { ComparedResult, ComparisonView } from './compared-result';
+import type { ComparedResult, ComparisonOutcome, ComparisonView, ResultOfQuiz } from './compared-result';
 
 /** The quiz features' describers, composed by the routes (a leaf feature imports no quiz feature). */
 export interface ComparisonSources {
@@ -53,6 +53,29 @@ export async function loadComparison(firstId: string, secondId: string, language
   if (firstId === secondId) return null;
   const [first, second] = await Promise.all([sources.findPublicSession(firstId), sources.findPublicSession(secondId)]);
   return first && second ? compareSessions(first, second, language, sources) : null;
+}
+
+/** A saved result with its test, or null for a test no page compares. */
+function describeWithQuiz(session: PublicSession, language: LanguageCode, sources: ComparisonSources): ResultOfQuiz | null {
+  const quiz = quizManifests.find((manifest) => manifest.testTypeId === session.testTypeId);
+  const person = quiz && describeForComparison(session, language, sources);
+  return quiz && person ? { person, quiz: { id: quiz.id, path: quiz.path } } : null;
+}
+
+/**
+ * What /compare/{first}/{second} shows (issue 26): the comparison when both results are there and of one test; the
+ * one that is there (also a result "compared" with itself); both apart when they are of different tests; null when
+ * neither is there.
+ */
+export async function loadComparisonOutcome(firstId: string, secondId: string, language: LanguageCode, sources: ComparisonSources): Promise<ComparisonOutcome | null> {
+  const [first, second] = await Promise.all([sources.findPublicSession(firstId), firstId === secondId ? null : sources.findPublicSession(secondId)]);
+  const found = [first, second].flatMap((session) => (session ? [describeWithQuiz(session, language, sources)] : [])).filter((result) => result !== null);
+  const [one, other] = found;
+  if (!one) return null;
+  if (!other) return { kind: 'one-found', ...one };
+  if (one.person.testTypeId !== other.person.testTypeId) return { kind: 'different-tests', results: [one, other] };
+  const view = describeComparison(one.person, other.person, language);
+  return view ? { kind: 'comparison', view } : null;
 }
 
 /** The share card of a comparison: both names, both results (MBTI codes where the quiz has them), how they pair up. */

@@ -1,10 +1,16 @@
-import type { LanguageCode } from '../../../domain/languages';
-import { aiFaceRatingContents } from '../../../domain/quizzes/ai-face-rating/content/index';
+import { languageCodes, type LanguageCode } from '../../../domain/languages';
+import { aiFaceRatingContents as writtenContents } from '../../../domain/quizzes/ai-face-rating/content/index';
+import { keepWordsTogetherInContent } from '../../../domain/text/keep-words-together';
 import { aiFaceRatingManifest } from '../../../domain/quizzes/ai-face-rating/ai-face-rating-manifest';
 import { ratingBandEmoji, ratingBandRange, ratingBands, type RatingBand } from '../../../domain/quizzes/ai-face-rating/face-rating';
 import { formatInteger } from '../../../domain/text/format-number';
 import type { PhotoTypeView } from './photo-type-page';
 import { faceRatingTypePages, type PhotoResultType } from './photo-type-pages';
+
+/** The texts as pages lay them out (no line break inside a Thai compound, decision 0041); computed once. */
+const aiFaceRatingContents = Object.fromEntries(
+  languageCodes.map((language) => [language, keepWordsTogetherInContent(writtenContents[language], language)]),
+) as typeof writtenContents;
 
 /** Server only: the rating page receives its text in its own language through its loader. */
 export function loadFaceRatingPage(language: LanguageCode) {

@@ -1,9 +1,15 @@
-import type { LanguageCode } from '../../../domain/languages';
-import { aiFaceReadingContents } from '../../../domain/quizzes/ai-face-reading/content/index';
+import { languageCodes, type LanguageCode } from '../../../domain/languages';
+import { aiFaceReadingContents as writtenContents } from '../../../domain/quizzes/ai-face-reading/content/index';
+import { keepWordsTogetherInContent } from '../../../domain/text/keep-words-together';
 import { readingTypeEmoji, readingTypes, type ReadingType } from '../../../domain/quizzes/ai-face-reading/face-reading';
 import { aiFaceReadingManifest } from '../../../domain/quizzes/ai-face-reading/ai-face-reading-manifest';
 import type { PhotoTypeView } from './photo-type-page';
 import { faceReadingTypePages, type PhotoResultType } from './photo-type-pages';
+
+/** The texts as pages lay them out (no line break inside a Thai compound, decision 0041); computed once. */
+const aiFaceReadingContents = Object.fromEntries(
+  languageCodes.map((language) => [language, keepWordsTogetherInContent(writtenContents[language], language)]),
+) as typeof writtenContents;
 
 /** Server only: the reading page receives its text in its own language through its loader. */
 export function loadFaceReadingPage(language: LanguageCode) {

@@ -36,7 +36,7 @@ export function FaceReadingResult({ name, gender, photoUrl, outcome, content, pu
           {readingTypeEmoji[reading.type]}
         </p>
         <p className="mx-auto w-fit rounded-full bg-gradient-to-r from-amber-400 to-rose-500 px-4 py-1 font-bold text-white">
-          {content.fortuneLabels[findFortuneLabel(reading.scores.overall)]} · <span dir="ltr">{integer(reading.scores.overall)}</span>
+          {content.fortuneLabels[findFortuneLabel(reading.scores.overall)]}&nbsp;· <span dir="ltr">{integer(reading.scores.overall)}</span>
         </p>
         <h2 className="text-2xl font-extrabold">{profile.title[gender]}</h2>
         <p>{profile.description[gender]}</p>

@@ -159,7 +159,8 @@ export function PhotoQuizPage<Result>({ quizId, emoji, title, subtitle, photoReq
         )}
         <BackHomeLink />
       </main>
-      <SiteFooter />
+      {/* The result shown here was measured on this device (decision D8); the form and the analysing screen show none. */}
+      <SiteFooter resultSource={shown.kind === 'result' ? 'photo' : undefined} />
     </>
   );
 }

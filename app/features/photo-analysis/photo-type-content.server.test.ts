@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { languageCodes } from '../../../domain/languages';
 import { aiFaceRatingContents } from '../../../domain/quizzes/ai-face-rating/content/index';
 import { ratingBands } from '../../../domain/quizzes/ai-face-rating/face-rating';
+import { keepWordsTogetherInContent } from '../../../domain/text/keep-words-together';
 import { describePhotoResultCard, describePhotoTypePage } from './photo-type-content.server';
 
 /** Words that would turn the bands into a ladder of looks, per language (the product rule of issue 25). */
@@ -9,7 +10,8 @@ const rankingWords =
   /\b(higher|lower|better|worse|best|worst|top|rank\w*|mejor|peor|superior|inferior|meilleur|pire|classement)\b|더 높|더 낮|순위|上位|下位|ランク|更高|更低|排名|ดีกว่า|แย่กว่า|อันดับ|बेहतर|सबसे अच्छ|रैंक|أفضل|أسوأ|ترتيب|أعلى|أدنى/iu;
 
 describe.each(languageCodes)('the face rating’s band pages in %s', (language) => {
-  const content = aiFaceRatingContents[language];
+  // As the pages get it: no line break inside a Thai compound (decision 0041).
+  const content = keepWordsTogetherInContent(aiFaceRatingContents[language], language);
 
   it.each(ratingBands)('describe the %s band in both genders, with the four others beside it in the same gender', (band) => {
     for (const gender of ['female', 'male'] as const) {

@@ -39,7 +39,8 @@ function RecentEntry({ result, label, now }: { result: RecentResult; label: stri
     <li className="flex flex-col gap-1 rounded-2xl bg-brand-50 px-4 py-3 dark:bg-slate-800">
       <div className="flex items-baseline justify-between gap-2">
         <p className="font-semibold">
-          {result.name} <span className="font-normal text-brand-700 dark:text-brand-400">· {label}</span>
+          {/* The dot stays on the name's line (decision 0041). */}
+          {result.name}&nbsp;<span className="font-normal text-brand-700 dark:text-brand-400">· {label}</span>
         </p>
         <RelativeTimeLabel time={result.completedAt} now={now} />
       </div>

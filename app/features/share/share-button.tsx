@@ -5,7 +5,7 @@ import type { ShareTarget } from './share-dialog';
 const ShareDialog = lazy(() => import('./share-dialog'));
 
 /** The dialog's code (Radix Dialog) is fetched on the first click, not with the page. */
-export function ShareButton({ target }: { target: ShareTarget }) {
+export function ShareButton({ target, label }: { target: ShareTarget; label?: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
@@ -19,7 +19,7 @@ export function ShareButton({ target }: { target: ShareTarget }) {
           setOpen(true);
         }}
       >
-        <span aria-hidden="true">📤</span> {t('share.button')}
+        <span aria-hidden="true">📤</span> {label ?? t('share.button')}
       </button>
       {requested && (
         <Suspense fallback={null}>

@@ -38,10 +38,19 @@ const arabicMasculine = [
   'كن', 'لا تخف', 'لا تتردد', 'لا تقلق', 'تذكر', 'اجعل', 'خذ', 'دع', 'جرب', 'ابدأ', 'حاول', 'اترك', 'انتبه', 'استمتع', 'ثق', 'اهتم', 'افعل', 'امنح', 'قل',
   'اسمح', 'تعلم', 'انطلق', 'اسأل', 'اطلب', 'ابحث', 'شارك', 'احتفظ', 'تحدث', 'اقترب', 'تقبل', 'عش', 'امض', 'استمع', 'اكتب', 'أعط', 'اعط', 'خصص', 'ارفع',
   'عزيزي', 'يا صديقي', 'لست وحدك',
+  // Found in the interface's buttons and hints (issue 26), now verbal nouns there (اختيار اللغة، حفظ).
+  'أضف', 'اختر', 'اضغط', 'انسخ', 'احفظ', 'ادخل', 'افتح', 'اقرأ', 'ارجع',
 ];
+/**
+ * Masculine address that is also somebody else's verb in a story (أرسل "he sent" or "I send", اكتشف "he
+ * discovered", ستكتشف "she will discover"): looked for only in the interface, whose short buttons, hints and titles
+ * speak to the reader alone (issue 26). There they are verbal nouns or impersonal (إرسال الرابط، يُرجى، يمكن).
+ */
+const arabicInterfaceMasculine = ['أرسل', 'أعد', 'اكتشف', 'انتظر', 'انتظرنا', 'قارن', 'تابع', 'أدخل', 'ستكتشف', 'لتشاركها', 'ستجد', 'تستطيع'];
 const arabicMarks = /[\u064B-\u0652\u0670]/g;
 // تذكّر ب... is "(it) reminds of", not the imperative "remember".
 const arabicWords = new RegExp(String.raw`(?<![\p{L}\p{M}])[وف]?(${arabicMasculine.join('|')})(?![\p{L}\p{M}])(?!\s+ب)`, 'gu');
+const arabicInterfaceWords = new RegExp(String.raw`(?<![\p{L}\p{M}])[وف]?(${arabicInterfaceMasculine.join('|')})(?![\p{L}\p{M}])`, 'gu');
 
 // After आप (the subject, not आपको/आपका... nor the idiom अपने आप, "by itself"), the last word before हैं/थे/हो ending in -े/-ए is masculine (करते, अच्छे, गए).
 const hindiExceptions = new Set(['से', 'के', 'पहले', 'जैसे', 'वैसे', 'ऐसे', 'कैसे', 'सामने', 'पीछे', 'आगे', 'नीचे', 'लिए', 'चाहिए', 'अपने', 'सबसे']);
@@ -66,6 +75,15 @@ export function findMasculineForms(language: LanguageCode, text: string): string
     default:
       return [];
   }
+}
+
+/**
+ * Masculine forms in an interface text, which every reader gets alike: those of the content and, in Arabic, the
+ * imperatives and verbs that only address the reader where nobody else is spoken of.
+ */
+export function findMasculineInterfaceForms(language: LanguageCode, text: string): string[] {
+  const forms = findMasculineForms(language, text);
+  return language === 'ar' ? [...forms, ...matchesOf(text.replace(arabicMarks, ''), arabicInterfaceWords)] : forms;
 }
 
 /** Words that give a partner or crush a gender (the dating quiz never assumes it). */
