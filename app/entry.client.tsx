@@ -1,11 +1,10 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { stopNotingEarlyInteractions } from './shell/early-interactions';
 
 // React Router's default client entry, plus one line: from here React handles (and queues) what the visitor does;
-// what was done before is replayed once hydrated (app/shell/early-interactions.ts).
-stopNotingEarlyInteractions();
+// what was done before is replayed once hydrated (app/shell/early-interactions.ts, whose code is not loaded here).
+if (window.earlyInteractions) window.earlyInteractions.stopped = true;
 startTransition(() => {
   hydrateRoot(
     document,

@@ -18,7 +18,7 @@ import { findI18n } from './i18n/create-i18n';
 import { loadMessages } from './i18n/messages.server';
 import { useLanguageFonts } from './shell/language-fonts';
 import { siteStylesheet } from './shell/language-stylesheets';
-import { earlyInteractionsScript, replayEarlyInteractions } from './shell/early-interactions';
+import { earlyInteractionsScript } from './shell/early-interactions';
 import { LanguageSuggestion } from './shell/language-suggestion';
 import { SiteHeader } from './shell/site-header';
 import { ToastProvider } from './shell/toast';
@@ -38,8 +38,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // Effects run children first, so this marks a page whose whole tree has hydrated: tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-    // What the visitor typed or tapped before the page woke (app/shell/early-interactions.ts).
-    void replayEarlyInteractions();
+    // What the visitor typed or tapped before the page woke (app/shell/early-interactions.ts, sent in the HTML).
+    window.earlyInteractions?.replay();
   }, []);
   return (
     <html lang={language} dir={languages[language].direction}>

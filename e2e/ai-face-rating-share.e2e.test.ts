@@ -3,6 +3,7 @@ import { shareImageVersion } from '../app/features/share/share-image-path';
 import { loadMessages } from '../app/i18n/messages.server';
 import { aiFaceRatingContents } from '../domain/quizzes/ai-face-rating/content/index';
 import { ratingBandEmoji, ratingBands, type RatingBand } from '../domain/quizzes/ai-face-rating/face-rating';
+import { keepWordsTogether } from '../domain/text/keep-words-together';
 import { readPhotoFixture } from '../fixtures/photos/compose-test-photos';
 import { findSeriousViolations } from './support/axe';
 import { isBrowserAvailable } from './support/browser';
@@ -83,7 +84,8 @@ describe.skipIf(!browserAvailable)('AI face rating: a rating is shared as its ba
       const { bands, card } = aiFaceRatingContents[language];
       expect(html, path).toContain(`<html lang="${language}"`);
       expect(html, path).toContain(`<title>${escapeHtml(`${ratingBandEmoji[band]} ${bands[band].title[gender]} | ${card.name}`)}</title>`);
-      expect(html, path).toContain(escapeHtml((bands[band].typePageDescription ?? bands[band].description)[gender]));
+      // As the page lays it out: no line break inside a Thai compound, nor before ๆ (decision 0041).
+      expect(html, path).toContain(escapeHtml(keepWordsTogether((bands[band].typePageDescription ?? bands[band].description)[gender], language)));
       expect(html.match(/<link[^>]*rel="canonical"[^>]*>/)?.[0], path).toContain(`href="${suite.server.origin}${path}"`);
       const image = html.match(/property="og:image" content="([^"]+)"/)?.[1];
       expect(image, path).toBe(`${suite.server.origin}/share-image/v${shareImageVersion}/${language}/ai-face-rating/${band}-${gender}.png`);

@@ -7,7 +7,6 @@ import { findChoiceQuizByTestType, quizManifests } from '../../domain/quizzes/qu
 import { readSessionReader, sessionIdSchema, type PublicSession } from '../../shared/contracts/test-session';
 import { describeChoiceForComparison, describeChoiceResult, loadChoiceQuizPage } from '../features/choice-quiz/choice-quiz-content.server';
 import { choiceQuizzes } from '../features/choice-quiz/choice-quizzes';
-import { ComparedFriends } from '../features/compare/compared-friends';
 import { compareSessions } from '../features/compare/describe-comparison.server';
 import { describeEgenTetoForComparison, describeResultForPage } from '../features/egen-teto/egen-teto-content.server';
 import { buildShareImagePath, savedResultShareQuiz } from '../features/share/share-image-path';
@@ -28,10 +27,12 @@ async function loadPart<Props extends object>(load: () => Promise<ComponentType<
 }
 
 const isDrawn = (selector: string) => typeof document !== 'undefined' && document.querySelector(selector) !== null;
-const [EgenTetoResult, ChoiceQuizResult, ComparisonBox] = await Promise.all([
+const [EgenTetoResult, ChoiceQuizResult, ComparisonBox, ComparedFriends] = await Promise.all([
   loadPart(() => import('../features/egen-teto/egen-teto-result').then((module) => module.EgenTetoResult), isDrawn('[data-saved-result="egen-teto"]')),
   loadPart(() => import('../features/choice-quiz/choice-quiz-result').then((module) => module.ChoiceQuizResult), isDrawn('[data-saved-result="choice"]')),
   loadPart(() => import('../features/compare/comparison-box').then((module) => module.ComparisonBox), isDrawn('[data-comparison-box]')),
+  // Only results that friends compared with carry it: the others never fetch its code.
+  loadPart(() => import('../features/compare/compared-friends').then((module) => module.ComparedFriends), isDrawn('[data-compared-friends]')),
 ]);
 
 /** The quiz page of a saved result: egen/teto or one of the choice quizzes; null for a test no page shows. */
@@ -150,7 +151,10 @@ export default function SavedResultRoute({ loaderData }: Route.ComponentProps) {
           <ComparisonBox view={loaderData.comparison} />
         </Suspense>
       )}
-      <ComparedFriends owner={{ sessionId: session.id, name: session.name }} friends={loaderData.comparedFriends} resultLabels={result.kind === 'choice' ? result.resultLabels : undefined} />
+      {/* Within the result's own boundary (below): a page reached within the app waits for its code with it. */}
+      {loaderData.comparedFriends.length > 0 && (
+        <ComparedFriends owner={{ sessionId: session.id, name: session.name }} friends={loaderData.comparedFriends} resultLabels={result.kind === 'choice' ? result.resultLabels : undefined} />
+      )}
     </>
   );
   // What both quizzes' pages take alike.

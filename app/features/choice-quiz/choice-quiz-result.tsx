@@ -8,7 +8,6 @@ import { DeferredRecentResults } from '../recent-results/deferred-recent-results
 import { ShareActions } from '../share/share-actions';
 import { PersonalCommentBox } from '../quiz-run/personal-comment-box';
 import { CompareHint, FriendInvitation, TakeTestLink, type SavedResultOwner } from '../quiz-run/saved-result-actions';
-import { useIsFriendView } from '../quiz-run/saved-results';
 import type { ResultShare } from '../../../shared/contracts/result-share';
 import type { ChoiceQuizInfo } from './choice-quizzes';
 import type { ChoiceResultView, ResultSectionView } from '../../../domain/quizzes/choice-result-view';
@@ -115,7 +114,6 @@ interface ChoiceQuizResultProps {
 export function ChoiceQuizResult({ quiz, view, name, sessionId, shareUrl, shareImage, shareStoryImage, resultLabels, readerQuery, resultShare, owner = null, personalComment = null, comparison = null }: ChoiceQuizResultProps) {
   const { t } = useTranslation();
   const { localize } = usePageLanguage();
-  const friendView = useIsFriendView(owner?.sessionId);
   return (
     <main className="mx-auto max-w-xl space-y-5 px-4 pt-6">
       {owner && <FriendInvitation owner={owner} testPath={quiz.testPath} />}
@@ -131,7 +129,7 @@ export function ChoiceQuizResult({ quiz, view, name, sessionId, shareUrl, shareI
           </ul>
         )}
       </ResultHeader>
-      <ShareActions target={{ url: shareUrl, title: view.shareTitle, imageUrl: shareImage, storyImageUrl: shareStoryImage }} friendView={friendView} />
+      <ShareActions target={{ url: shareUrl, title: view.shareTitle, imageUrl: shareImage, storyImageUrl: shareStoryImage }} />
       {owner && <CompareHint sessionId={owner.sessionId} />}
       {comparison}
 

@@ -22,7 +22,7 @@ export function ComparedFriends({ owner, friends, resultLabels = {} }: { owner: 
           <li key={friend.id} className="flex items-center gap-3 py-2">
             <p className="min-w-0 flex-1">
               <span className="font-semibold">{friend.name}</span>
-              {resultLabels[friend.resultType] && <span className="text-muted"> · {resultLabels[friend.resultType]}</span>}
+              {resultLabels[friend.resultType] && <span className="text-muted">{'\u00a0· '}{resultLabels[friend.resultType]}</span>}
             </p>
             <Link to={localize(`/compare/${owner.sessionId}/${friend.id}`)} className="button-secondary min-h-10 shrink-0 px-4 py-2 text-sm" data-comparison-link>
               {t('result.seeComparison')}

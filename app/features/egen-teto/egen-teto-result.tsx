@@ -14,7 +14,6 @@ import type { ResultShare } from '../../../shared/contracts/result-share';
 import { DeferredCommentCard } from '../comments/deferred-comment-card';
 import { PersonalCommentBox } from '../quiz-run/personal-comment-box';
 import { CompareHint, FriendInvitation, TakeTestLink } from '../quiz-run/saved-result-actions';
-import { useIsFriendView } from '../quiz-run/saved-results';
 
 /** Every section of the personality result (spec-core section 2), computed on the server from the stored answers. */
 export function EgenTetoResult({ sessionId, name, personalComment, view, shareUrl, shareImage, shareStoryImage, resultShare, comparison = null }: { sessionId: string; name: string; personalComment: string | null; view: EgenTetoResultView; shareUrl: string; shareImage: string; shareStoryImage: string; resultShare: ResultShare | null; comparison?: React.ReactNode }) {
@@ -22,7 +21,6 @@ export function EgenTetoResult({ sessionId, name, personalComment, view, shareUr
   const { localize } = usePageLanguage();
   const format = useNumberFormat();
   const { profile } = view;
-  const friendView = useIsFriendView(sessionId);
   useEffect(() => {
     // spec-core section 4: viewing the result clears the justCompleted flag.
     writeStored('session', storageKeys.justCompleted, null);
@@ -37,7 +35,7 @@ export function EgenTetoResult({ sessionId, name, personalComment, view, shareUr
           <PercentageBar label={t('result.teto')} percentage={view.tetoPercentage} tone="warm" />
         </div>
       </ResultHeader>
-      <ShareActions target={{ url: shareUrl, title: view.title, imageUrl: shareImage, storyImageUrl: shareStoryImage }} friendView={friendView} />
+      <ShareActions target={{ url: shareUrl, title: view.title, imageUrl: shareImage, storyImageUrl: shareStoryImage }} />
       <CompareHint sessionId={sessionId} />
       {comparison}
 

@@ -26,12 +26,6 @@ export function useIsOwnResult(sessionId: string): boolean {
   return (useStoredValue('local', ownResultsKey) ?? '').split(' ').includes(sessionId);
 }
 
-/** A saved result read by someone other than the browser that took it (a friend from the shared link). */
-export function useIsFriendView(sessionId: string | null | undefined): boolean {
-  const own = useIsOwnResult(sessionId ?? '');
-  return !!sessionId && !own;
-}
-
 /** Called once a result page is shown in the browser: a result this browser did not take is a friend's. */
 export function noteViewedResult(testTypeId: number, sessionId: string): void {
   if (!readOwnResults().includes(sessionId)) writeStored('local', friendResultKey(testTypeId), sessionId);

@@ -9,11 +9,8 @@ const ShareDialog = lazy(() => import('./share-dialog'));
  * pinned to the top of the screen once that row has scrolled away, so sharing never needs a scroll back up (it
  * replaces the share button that used to wait at the end of the page).
  */
-export function ShareActions({ target, friendView = false }: { target: ShareTarget; friendView?: boolean }) {
+export function ShareActions({ target }: { target: ShareTarget }) {
   const { t } = useTranslation();
-  // A friend reading someone's saved result is not invited to share it as their own (issue 26, item 9): the
-  // buttons step back to secondary, and the friend's first action stays "take this test yourself".
-  const shareClass = friendView ? 'button-secondary' : 'button-primary';
   const row = useRef<HTMLDivElement>(null);
   const [scrolledPast, setScrolledPast] = useState(false);
   const [dialog, setDialog] = useState<{ open: boolean; showCard: boolean } | null>(null);
@@ -31,7 +28,7 @@ export function ShareActions({ target, friendView = false }: { target: ShareTarg
     <>
       {/* Two across a phone: short labels keep each on one line in every language. */}
       <div ref={row} className="grid grid-cols-2 gap-3" data-share-actions>
-        <button type="button" className={`${shareClass} px-3`} onClick={() => openDialog(false)} data-friend-view={friendView || undefined}>
+        <button type="button" className="button-primary px-3" onClick={() => openDialog(false)}>
           <span aria-hidden="true">📤</span> {t('share.shortButton')}
         </button>
         {/* The card opens first, to be seen before it is saved (and long-pressed in apps' browsers, which ignore downloads). */}
@@ -43,7 +40,7 @@ export function ShareActions({ target, friendView = false }: { target: ShareTarg
         <div className="animate-rise-in fixed inset-x-0 top-0 z-30 bg-white/95 shadow-md backdrop-blur dark:bg-slate-900/95" data-sticky-share>
           <div className="mx-auto flex max-w-xl items-center gap-3 px-4 py-2">
             <p className="min-w-0 flex-1 truncate text-sm font-bold">{target.title}</p>
-            <button type="button" className={`${shareClass} min-h-10 shrink-0 px-4 py-2 text-sm`} onClick={() => openDialog(false)}>
+            <button type="button" className="button-primary min-h-10 shrink-0 px-4 py-2 text-sm" onClick={() => openDialog(false)}>
               <span aria-hidden="true">📤</span> {t('share.shortButton')}
             </button>
           </div>
