@@ -21,8 +21,18 @@ export async function openPage(
     if (watchedConsoleTypes.includes(message.type())) problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  const response = await page.goto(url);
-  await waitForHydration(page);
+  let response = await page.goto(url);
+  // A busy machine: the server refuses a render while its event loop runs late (503 with Retry-After,
+  // server/http/pages/event-loop-pressure.server.ts), as designed; a person would reload after the pause it asks.
+  for (let attempt = 0; response?.status() === 503 && attempt < 10; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 1000 * Number(response?.headers()['retry-after'] ?? 1)));
+    problems.length = 0;
+    response = await page.goto(url);
+  }
+  // Should the page never wake, the failure says what the server answered and what the page reported.
+  await waitForHydration(page).catch((error: unknown) => {
+    throw new Error(`${String(error)}; status ${response?.status()}; problems: ${JSON.stringify(problems)}`);
+  });
   return { page, problems, status: response?.status() };
 }
 
