@@ -13,7 +13,7 @@ import { registerPhotoRoutes } from './http/photo/photo-analysis.handler.server'
 import { registerFaceEngineFiles } from './http/face-engine-files.server';
 import { registerHealthRoutes } from './http/health-routes.server';
 import { installErrorHandlers } from './http/http-error.server';
-import { presentSession } from './http/presenters.server';
+import { presentComparedFriend, presentSession } from './http/presenters.server';
 import { registerPages, type PageSource, type PagesControl } from './http/pages/react-router-pages.server';
 import { defaultLanguage, isLanguageCode, localizePath, splitLanguageFromPath } from '../domain/languages';
 import { buildSavedResultPath, showsSavedResult } from '../shared/contracts/saved-result-path';
@@ -131,9 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           withoutOutage(readiness, null, () => resultStatistics.describeShare(testTypeId, resultType, language)),
         countTestTakers: () => withoutOutage(readiness, {}, () => resultStatistics.countTestTakers()),
         findComparedFriends: (sessionId, testTypeId) =>
-          withoutOutage(readiness, [], async () =>
-            (await testSessionService.listComparisons(sessionId, testTypeId)).map((row) => ({ id: row.public_id, name: row.name, resultType: row.result_type, completedAt: row.completed_at })),
-          ),
+          withoutOutage(readiness, [], async () => (await testSessionService.listComparisons(sessionId, testTypeId)).map(presentComparedFriend)),
       },
     });
   }

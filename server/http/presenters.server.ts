@@ -1,5 +1,5 @@
 import type { PublicComment } from '../../shared/contracts/comment';
-import type { PublicSession, RecentResult } from '../../shared/contracts/test-session';
+import type { ComparedFriend, PublicSession, RecentResult } from '../../shared/contracts/test-session';
 import type { CommentRow, RecentSessionRow, StoredSession } from '../db/schema.server';
 
 // The column is checked on the way in; anything else would be a row written by hand.
@@ -38,6 +38,11 @@ export function presentRecentResult(row: RecentSessionRow): RecentResult {
 
 function parseResultData(resultData: string | null): PublicSession['resultData'] {
   return resultData ? (JSON.parse(resultData) as PublicSession['resultData']) : null;
+}
+
+/** A friend who compared, as a result page lists them: name and result only. */
+export function presentComparedFriend(row: Pick<StoredSession, 'public_id' | 'name' | 'result_type' | 'completed_at'>): ComparedFriend {
+  return { id: row.public_id, name: row.name, resultType: row.result_type, completedAt: row.completed_at };
 }
 
 export function presentComment(row: CommentRow, sessionPublicId: string): PublicComment {

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { findLargestFace } from '../../../domain/face/read-detection';
 import type { MeasuredFace } from './analyze-on-device.client';
 
 /**
@@ -10,8 +9,8 @@ import type { MeasuredFace } from './analyze-on-device.client';
 export function PhotoNotices({ faceBoxes, box }: Pick<MeasuredFace, 'faceBoxes' | 'box'>) {
   const { t } = useTranslation();
   if (faceBoxes.length <= 1) return null;
-  const largest = findLargestFace(faceBoxes.map((candidate) => ({ box: candidate, mesh: [], yaw: 0, pitch: 0, maleProbability: null })));
-  const tapped = largest.box.some((value, index) => value !== box[index]);
+  // The measured face is smaller than the largest one only when the visitor tapped it.
+  const tapped = box[2] * box[3] < Math.max(...faceBoxes.map(([, , width, height]) => width * height));
   return (
     <section className="space-y-1 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100" role="note">
       <p>{tapped ? t('photo.chosenFace') : t('photo.severalFaces', { count: faceBoxes.length })}</p>

@@ -39,9 +39,9 @@ export function peekFriendResult(testTypeId: number): string | null {
 
 /** The friend's result to compare a just-saved one with, if any; it is used once. */
 export function takeFriendResult(testTypeId: number, ownSessionId: string): string | null {
-  const friendSessionId = readStored('local', friendResultKey(testTypeId));
+  const friendSessionId = peekFriendResult(testTypeId);
   writeStored('local', friendResultKey(testTypeId), null);
-  return friendSessionId && friendSessionId !== ownSessionId && !readOwnResults().includes(friendSessionId) ? friendSessionId : null;
+  return friendSessionId !== ownSessionId ? friendSessionId : null;
 }
 
 /** The page of a saved result, with the friend's result to compare it with. */
