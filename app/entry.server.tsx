@@ -3,8 +3,16 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { mergePagePolicies, pagePolicyHeader, type PagePolicy } from '../shared/contracts/page-policy';
+import type { DescribeBusyPage } from '../shared/contracts/busy-page';
+import { loadMessages } from './i18n/messages.server';
 
 export const streamTimeout = 5_000;
+
+/** The busy page's words in the page's language, read once per language by the server (shared/contracts/busy-page). */
+export const describeBusyPage: DescribeBusyPage = (language) => {
+  const { busyHeading, busyMessage } = loadMessages(language).error;
+  return { heading: busyHeading, message: busyMessage };
+};
 
 /**
  * Waits for the whole document (onAllReady) for every visitor, not only bots: pages are small, the server

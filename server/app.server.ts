@@ -114,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pages = await registerPages(app, {
       source: options.pages.source,
       pageCacheBytes: config.pageCacheBytes,
+      maxConcurrentRenders: config.maxConcurrentRenders,
       renderLimits: { page: limiter('page'), image: limiter('image'), identifyClient },
       loadContext: {
         publicOrigin: config.publicOrigin,

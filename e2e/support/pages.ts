@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { choiceQuizScorings } from '../../domain/quizzes/choice-quiz-scorings';
+import { scoreEgenTeto } from '../../domain/quizzes/egen-teto/score-egen-teto';
 
 export interface OpenedPage {
   page: Page;
@@ -21,19 +22,21 @@ export async function openPage(
     if (watchedConsoleTypes.includes(message.type())) problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  let response = await page.goto(url);
-  // A busy machine: the server refuses a render while its event loop runs late (503 with Retry-After,
-  // server/http/pages/event-loop-pressure.server.ts), as designed; a person would reload after the pause it asks.
-  for (let attempt = 0; response?.status() === 503 && attempt < 10; attempt += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 1000 * Number(response?.headers()['retry-after'] ?? 1)));
+  // The page's own document answers, the last one counting: on a busy machine the server may answer a render with
+  // its busy page (503), which reloads itself after the pause it asks (server/http/pages/busy-page.server.ts); what
+  // the replaced document reported is forgotten with it.
+  let status: number | undefined;
+  page.on('response', (response) => {
+    if (!response.request().isNavigationRequest() || response.frame() !== page.mainFrame()) return;
+    status = response.status();
     problems.length = 0;
-    response = await page.goto(url);
-  }
+  });
+  await page.goto(url);
   // Should the page never wake, the failure says what the server answered and what the page reported.
   await waitForHydration(page).catch((error: unknown) => {
-    throw new Error(`${String(error)}; status ${response?.status()}; problems: ${JSON.stringify(problems)}`);
+    throw new Error(`${String(error)}; status ${status}; problems: ${JSON.stringify(problems)}`);
   });
-  return { page, problems, status: response?.status() };
+  return { page, problems, status };
 }
 
 /**
@@ -95,18 +98,16 @@ export async function startEgenTeto(page: Page, name: string, genderLabel: strin
   await page.getByRole('button', { name: startLabel }).click();
 }
 
-/** Stores an egen/teto result through the API (all strong-teto answers) and returns its id. */
-export async function submitEgenTetoResult(origin: string, name: string): Promise<string> {
+/** Stores an egen/teto result through the API (all strong-teto answers by default) and returns its id. */
+export async function submitEgenTetoResult(
+  origin: string,
+  name: string,
+  { answers = Array.from({ length: 30 }, (_, index) => `q${index + 1}-a`), gender = 'male' }: { answers?: string[]; gender?: 'male' | 'female' } = {},
+): Promise<string> {
   const response = await fetch(`${origin}/api/test/submit`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      testTypeId: 1,
-      name,
-      gender: 'male',
-      answers: Array.from({ length: 30 }, (_, index) => `q${index + 1}-a`),
-      resultType: 'extrovert',
-    }),
+    body: JSON.stringify({ testTypeId: 1, name, gender, answers, resultType: scoreEgenTeto(answers).resultType }),
   });
   if (response.status !== 201) throw new Error(`submit failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { id: string }).id;

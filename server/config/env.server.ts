@@ -44,6 +44,9 @@ export const environmentSchema = z
     // Rendered pages kept per process, in megabytes: the site's own pages, and the long tail of results and cards.
     PAGE_CACHE_SITE_MB: z.coerce.number().min(0).default(64),
     PAGE_CACHE_RESULTS_MB: z.coerce.number().min(0).default(64),
+    // Renders visitors may have under way at once, past which a new one is answered "busy" (cached-renderer.server.ts):
+    // about a third of a second of rendering on one core, so a health check or a cached page never waits longer.
+    PAGE_MAX_CONCURRENT_RENDERS: positiveInteger.default(32),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
@@ -84,6 +87,7 @@ export const environmentSchema = z
     /** Shared state for several processes (rate limits, recent lists); per process when unset (decision 0030). */
     redis: environment.REDIS_URL ? { url: environment.REDIS_URL, keyPrefix: environment.REDIS_KEY_PREFIX } : null,
     pageCacheBytes: { site: environment.PAGE_CACHE_SITE_MB * 1024 * 1024, results: environment.PAGE_CACHE_RESULTS_MB * 1024 * 1024 },
+    maxConcurrentRenders: environment.PAGE_MAX_CONCURRENT_RENDERS,
     recentCacheMs: environment.RECENT_CACHE_MS,
     resultStatisticsCacheMs: environment.RESULT_STATISTICS_CACHE_MS,
     shutdownTimeoutMs: environment.SHUTDOWN_TIMEOUT_MS,

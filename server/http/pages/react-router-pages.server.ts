@@ -11,6 +11,7 @@ import { createCachedRenderer, type RenderedPage } from './cached-renderer.serve
 import { createPageCache, readCacheLifetime, type CacheSegment } from './page-cache.server';
 import { normalizePageUrl } from './page-url.server';
 import { watchEventLoopPressure } from './event-loop-pressure.server';
+import { createBusyPageWriter, type WriteBusyPage } from './busy-page.server';
 import { drawScriptMarker, originOf, sendPage, toPageResponse, toWebRequest, type PageLoadContext } from './page-response.server';
 import { registerDevelopmentPages, type ViteSource } from './development-pages.server';
 import type { IdentifyClient } from '../client-identity.server';
@@ -25,6 +26,8 @@ export type PageSource = { kind: 'build'; build: ServerBuild; /** build/client: 
 export interface PagesOptions {
   source: PageSource;
   pageCacheBytes: Record<CacheSegment, number>;
+  /** Renders visitors may have under way at once; one more is answered "busy" (the busy page). */
+  maxConcurrentRenders: number;
   /** Renders a client may ask for past the page cache; null limiters mean no limit. */
   renderLimits?: { page: RateLimiter | null; image: RateLimiter | null; identifyClient: IdentifyClient };
   loadContext: PageLoadContext;
@@ -47,8 +50,6 @@ function segmentOf(key: string): CacheSegment {
 
 /** Server-drawn pages waiting to be rendered ahead of their first visitor; more are rendered on demand. */
 const warmQueueLength = 200;
-/** About a third of a second of rendering on one core: a health check or a cached page never waits longer. */
-const maxConcurrentRenders = 32;
 
 /** Serves the React Router app: static assets, then every other GET/HEAD rendered on the server. */
 export async function registerPages(app: FastifyInstance, options: PagesOptions): Promise<PagesControl> {
@@ -87,13 +88,14 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     const lifetime = response.headers.has('set-cookie') ? { freshSeconds: 0, staleSeconds: 0 } : readCacheLifetime(response.headers.get('cache-control'));
     return { ...page, ...lifetime };
   };
+  const writeBusyPage = createBusyPageWriter(source.build);
   const pressure = watchEventLoopPressure();
   app.addHook('onClose', async () => pressure.stop());
   const renderer = createCachedRenderer({
     cache,
     render,
     warmQueueLength,
-    maxConcurrentRenders,
+    maxConcurrentRenders: options.maxConcurrentRenders,
     isOverloaded: pressure.isOverloaded,
     followUps: (page) => findShareImagePath(page, publicOrigin),
     onError: (error, key) => app.log.warn({ err: error, url: key }, 'rendering a page ahead of its visitors failed'),
@@ -106,7 +108,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     const pageUrl = normalizePageUrl(request.url);
     const served = await renderer.serve(pageUrl, () => checkRenderLimit(request, pageUrl, options.renderLimits));
     if ('refused' in served) return sendRefusal(reply, 429, served.refused.retryAfterSeconds);
-    if ('busy' in served) return sendRefusal(reply, 503, served.busy.retryAfterSeconds);
+    if ('busy' in served) return sendBusy(reply, served.busy.retryAfterSeconds, writeBusyPage(pageUrl, served.busy.retryAfterSeconds));
     const keepEncoding = served.cached ? (encoding: string, body: Buffer) => cache.addEncoding(pageUrl, served.page, encoding, body) : undefined;
     return sendPage(reply, served.page, chooseEncoding(request.headers['accept-encoding']), served.cacheState, keepEncoding);
   };
@@ -137,6 +139,18 @@ async function checkRenderLimit(request: FastifyRequest, pageUrl: string, limits
   if (!limits || !limiter) return null;
   const result = await limiter.take(limits.identifyClient(request).addressHash);
   return result.allowed ? null : result;
+}
+
+/** A page that reloads itself where there is one to show (busy-page.server.ts); the plain answer otherwise. */
+function sendBusy(reply: FastifyReply, retryAfterSeconds: number, page: ReturnType<WriteBusyPage>) {
+  if (page === null) return sendRefusal(reply, 503, retryAfterSeconds);
+  return reply
+    .code(503)
+    .header('retry-after', String(retryAfterSeconds))
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
+    .type('text/html; charset=utf-8')
+    .send(page);
 }
 
 function sendRefusal(reply: FastifyReply, status: 429 | 503, retryAfterSeconds: number) {
