@@ -50,7 +50,7 @@ export function describeEgenTetoForComparison(session: PublicSession, language: 
     badge: view.tierTitle,
     title: view.title,
     split: { first: { label: messages.egen, percentage: view.egenPercentage }, second: { label: messages.teto, percentage: view.tetoPercentage }, lean: view.pole === 'egen' ? 'first' : 'second' },
-    strengths: view.profile.strengths.slice(0, 2),
+    strengths: view.strengths.slice(0, 2),
     matches: null,
   };
 }

@@ -20,7 +20,6 @@ export function EgenTetoResult({ sessionId, name, personalComment, view, shareUr
   const { t } = useTranslation();
   const { localize } = usePageLanguage();
   const format = useNumberFormat();
-  const { profile } = view;
   useEffect(() => {
     // spec-core section 4: viewing the result clears the justCompleted flag.
     writeStored('session', storageKeys.justCompleted, null);
@@ -29,7 +28,7 @@ export function EgenTetoResult({ sessionId, name, personalComment, view, shareUr
     <main className="mx-auto max-w-xl space-y-5 px-4 pt-6">
       <FriendInvitation owner={{ sessionId, testTypeId: egenTetoManifest.testTypeId, name }} testPath={egenTetoManifest.path} />
       <ResultHeader name={name} emoji={view.emoji} badge={view.tierTitle} title={view.title} roomy share={resultShare}>
-        <p className="text-slate-700 dark:text-slate-200">{profile.subtitle}</p>
+        <p className="text-slate-700 dark:text-slate-200">{view.subtitle}</p>
         <div className="space-y-3 text-start">
           <PercentageBar label={t('result.egen')} percentage={view.egenPercentage} tone="cool" />
           <PercentageBar label={t('result.teto')} percentage={view.tetoPercentage} tone="warm" />
@@ -62,31 +61,31 @@ export function EgenTetoResult({ sessionId, name, personalComment, view, shareUr
       </Section>
 
       <Section title={t('result.detailedAnalysis')}>
-        {[view.description, view.extroversion, ...profile.detailedAnalysis].map((paragraph) => (
+        {view.analysis.map((paragraph) => (
           <p key={paragraph} className="leading-relaxed text-slate-700 dark:text-slate-200">
             {paragraph}
           </p>
         ))}
       </Section>
       <Section title={t('result.communicationStyle')}>
-        <p className="leading-relaxed">{profile.communicationStyle}</p>
+        <p className="leading-relaxed">{view.communication}</p>
       </Section>
       <Section title={t('result.relationships')}>
-        <p className="leading-relaxed">{profile.relationships}</p>
+        <p className="leading-relaxed">{view.relationships}</p>
       </Section>
       <Section title={t('result.workStyle')}>
-        <p className="leading-relaxed">{profile.workStyle}</p>
+        <p className="leading-relaxed">{view.work}</p>
       </Section>
       <div className="grid gap-5 sm:grid-cols-2">
         <Section title={t('result.strengths')}>
-          <BulletList items={profile.strengths} />
+          <BulletList items={view.strengths} />
         </Section>
         <Section title={t('result.growthPoints')}>
-          <BulletList items={profile.growthPoints} />
+          <BulletList items={view.growthPoints} />
         </Section>
       </div>
       <Section title={t('result.advice')}>
-        <p className="leading-relaxed">{profile.advice}</p>
+        <p className="leading-relaxed">{view.advice}</p>
       </Section>
 
       <DeferredAdSlot currentTestId="personality" />

@@ -1,23 +1,25 @@
 import { z } from 'zod';
-import { contentText as text, exactRecord, quizCardSchema } from '../content-schema';
-import { egenTetoAreas, egenTetoBands, egenTetoQuestions, extroversionBands } from './egen-teto-structure';
+import { contentText as text, exactRecord, quizCardSchema, variableText } from '../content-schema';
+import { areaLeans, egenTetoAreas, egenTetoBands, egenTetoQuestions, extroversionBands } from './egen-teto-structure';
 
 const titledText = z.object({ title: text, description: text }).strict();
 
+/** What is said of the whole result on one side; everything about an area follows that area's own bar (areaProfiles). */
 const poleProfile = z
   .object({
-    /** One line under the title, e.g. "Energy that lights up the room" */
+    /** One line under the title from a clear lean (60 % on), e.g. "Energy that lights up the room" */
     subtitle: text,
-    /** Three or four paragraphs of the detailed analysis */
-    detailedAnalysis: z.array(text).min(3).max(4),
-    communicationStyle: text,
-    relationships: text,
-    workStyle: text,
-    strengths: z.array(text).length(4),
-    growthPoints: z.array(text).length(3),
+    /** The line under a low-key result's title (50-59 %): the other side shows too. */
+    lowKeySubtitle: text,
     advice: text,
   })
   .strict();
+
+/**
+ * One area as a side describes it: a paragraph, a strength and a growth point. Issue 26: a 52 % teto reader was told
+ * she "expresses her feelings openly" above her own 38 % bar; each area now reads from its own lean.
+ */
+const areaProfile = z.object({ text: variableText, strength: variableText, growthPoint: variableText }).strict();
 
 const poles = ['teto', 'egen'] as const;
 const tierKeys = ['1', '2', '3', 'balanced'] as const;
@@ -46,6 +48,7 @@ export const egenTetoContentSchema = z
     tierTitles: exactRecord(['male', 'female'] as const, exactRecord(poles, exactRecord(tierKeys, text))),
     extroversionBands: exactRecord(extroversionBands, text),
     profiles: exactRecord(poles, poleProfile),
+    areaProfiles: exactRecord(egenTetoAreas, exactRecord(areaLeans, areaProfile)),
   })
   .strict();
 

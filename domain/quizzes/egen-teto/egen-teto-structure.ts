@@ -17,6 +17,10 @@ export type EgenTetoResultType = 'extrovert' | 'introvert';
 export const egenTetoAreas = ['social-energy', 'expression', 'decision', 'daily-rhythm', 'relationships'] as const;
 export type EgenTetoArea = (typeof egenTetoAreas)[number];
 
+/** Which side an area's own bar leans to, or both when it is near even (areaLeanOf in score-egen-teto.ts). */
+export const areaLeans = ['teto', 'egen', 'both'] as const;
+export type AreaLean = (typeof areaLeans)[number];
+
 /** An option of the shared choice model whose result key is a pole, weighted 0.7 to 1 (in tenths). */
 export type EgenTetoOption = ChoiceOption<EgenTetoPole>;
 

@@ -4,6 +4,7 @@ import {
   egenTetoPoles,
   egenTetoQuestions,
   egenTetoStructure,
+  type AreaLean,
   type EgenTetoArea,
   type EgenTetoBand,
   type EgenTetoPole,
@@ -92,6 +93,13 @@ export function scoreAreas(answers: readonly string[]): Record<EgenTetoArea, num
       return [area, scorePoles(sumByKey(egenTetoPoles, inArea)).extrovertPercentage];
     }),
   ) as Record<EgenTetoArea, number>;
+}
+
+/** An area reads as one side from 60 % on, and as both sides in between (40-60 %). */
+export function areaLeanOf(tetoPercentage: number): AreaLean {
+  if (tetoPercentage >= 60) return 'teto';
+  if (tetoPercentage <= 40) return 'egen';
+  return 'both';
 }
 
 /** A stable index into the 20-item emoji lists, from the result id. */
