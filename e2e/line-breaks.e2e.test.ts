@@ -5,7 +5,7 @@ import { thaiWordsKeptWhole } from '../domain/text/keep-words-together';
 import { isBrowserAvailable } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { findLineBreakProblems } from './support/layout';
-import { openPage } from './support/pages';
+import { openPage, submitEgenTetoResult } from './support/pages';
 
 const browserAvailable = isBrowserAvailable();
 
@@ -30,6 +30,17 @@ describe.skipIf(!browserAvailable)('line breaks in Chromium at 390 px', () => {
     expect(found.seen['ๆ']).toBeGreaterThan(0);
     expect(found.seen[type === 'T' ? 'หัวเย็น' : 'สายรู้สึก']).toBeGreaterThan(0);
     expect(found.seen['ความรู้สึก']).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('keeps the egen/teto titles and texts whole in Thai (สาวเอเกนพลังเลเวลแม็กซ์ was cut as "พลังเล / เวลแม็กซ์")', async () => {
+    const answers = Array.from({ length: 30 }, (_, index) => `q${index + 1}-c`);
+    const id = await submitEgenTetoResult(suite.server.origin, 'Mind', { answers, gender: 'female' });
+    const { page } = await openPage(suite.browser, url('th', `/result/${id}`), 'th');
+    const found = await findLineBreakProblems(page, 'main', thaiWordsKeptWhole, ['ๆ']);
+    expect(found.splitWords).toEqual([]);
+    expect(found.lineStarts).toEqual([]);
+    expect(found.seen['เลเวลแม็กซ์']).toBeGreaterThan(0);
     await page.close();
   });
 
