@@ -11,7 +11,9 @@ const browserAvailable = isBrowserAvailable();
 const en = loadMessages('en');
 
 describe.skipIf(!browserAvailable)('AI animal face in Chromium: the face read on the visitor’s device', () => {
-  const suite = useBrowserSuite();
+  // The suite compares many photos with the server's own analysis: more than a visitor's allowance (3, then one
+  // every 10 s), which a fast run used up (429).
+  const suite = useBrowserSuite({ PHOTO_RATE_BURST: '100' });
 
   it('gives the fixture portrait the same 20 animals as the server, twice, without sending the photo anywhere', async () => {
     const { page, problems } = await openPage(suite.browser, `${suite.server.origin}/en/ai-animal-face`);

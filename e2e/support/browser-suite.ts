@@ -7,11 +7,12 @@ import { startBuiltServer, type RunningServer } from './built-server';
  * Starts the built server and Chromium for the calling describe block, and stops both after it. The server
  * must end with exit code 0 on SIGTERM: graceful shutdown is checked by every browser suite.
  */
-export function useBrowserSuite(): { readonly server: RunningServer; readonly browser: Browser } {
+/** `environment`: settings of this suite's server (e.g. a photo suite's allowance of server analyses). */
+export function useBrowserSuite(environment: Record<string, string> = {}): { readonly server: RunningServer; readonly browser: Browser } {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startBuiltServer();
+    server = await startBuiltServer(environment);
     browser = await launchBrowser();
   });
   afterAll(async () => {
