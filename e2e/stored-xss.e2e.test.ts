@@ -5,6 +5,7 @@ import { validQuizSubmission } from '../server/testing/test-app.server';
 import { isBrowserAvailable, launchBrowser } from './support/browser';
 import { startBuiltServer, type RunningServer } from './support/built-server';
 import { revealDeferredParts, waitForHydration } from './support/pages';
+import { containsLink } from '../domain/moderation/find-links';
 import { xssVectors } from './support/xss-vectors';
 
 const thinkingFeeling = findChoiceQuizByTestType(3)!;
@@ -33,6 +34,9 @@ async function openWatchedPage(browser: Browser, url: string) {
 // Issue 14, quality bars: the stored-XSS probe (97 vectors in Chromium, none executed) kept as a test. Names and
 // comments are stored through the API, then shown by the pages that show them: a result's comment section, the
 // recent list (names and personal comments), the egen/teto result (name in the title and heading, its comment).
+/** The vectors the API stores; the link filter refuses the others before storage (checked below). */
+const storedComments = xssVectors.comments.filter((vector) => !containsLink(vector));
+
 describe.skipIf(!isBrowserAvailable())('stored names and comments carrying script', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -49,17 +53,23 @@ describe.skipIf(!isBrowserAvailable())('stored names and comments carrying scrip
     expect(xssVectors.comments.length).toBeGreaterThanOrEqual(97);
     for (const vector of xssVectors.comments) expect(vector.length, vector).toBeLessThanOrEqual(100);
     for (const vector of xssVectors.names) expect(vector.length, vector).toBeLessThanOrEqual(20);
-    server = await startBuiltServer({ RATE_LIMIT_ENABLED: 'false' });
+    // All the vectors from one address: past the daily bound on one address's comments (issue 27).
+    server = await startBuiltServer({ RATE_LIMIT_ENABLED: 'false', COMMENT_DAILY_LIMIT_PER_ADDRESS: '1000' });
     browser = await launchBrowser();
 
     // Recent entries: hostile names with hostile personal comments.
     for (const [index, name] of xssVectors.names.entries()) {
       const session = await post('/api/test/submit', validQuizSubmission(3, 'aabbaacc', { name }));
-      await post(`/api/test/comment/${session.id}`, { personalComment: xssVectors.comments[index] }, { authorization: `Bearer ${session.ownerToken}` });
+      await post(`/api/test/comment/${session.id}`, { personalComment: storedComments[index] }, { authorization: `Bearer ${session.ownerToken}` });
     }
     sessionId = (await post('/api/test/submit', validQuizSubmission(3, 'aabbaacc', { name: 'Target' }))).id;
-    for (const [index, comment] of xssVectors.comments.entries()) {
+    for (const [index, comment] of storedComments.entries()) {
       await post(`/api/comments/${sessionId}`, { authorName: xssVectors.names[index % xssVectors.names.length], comment });
+    }
+    // What the link filter refuses (a vector with an "@handle", issue 27) is stored nowhere: the 400 says why.
+    for (const comment of xssVectors.comments.filter(containsLink)) {
+      const refused = await fetch(`${server.origin}/api/comments/${sessionId}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ authorName: 'a', comment }) });
+      expect([refused.status, ((await refused.json()) as { code?: string }).code]).toEqual([400, 'link']);
     }
     const egenTeto = await post('/api/test/submit', { testTypeId: 1, name: xssVectors.names[0], gender: 'male', answers: Array.from({ length: 30 }, (_, index) => `q${index + 1}-a`), resultType: 'extrovert' });
     await post(`/api/test/comment/${egenTeto.id}`, { personalComment: '</script><script>alert(1)</script>' }, { authorization: `Bearer ${egenTeto.ownerToken}` });
@@ -70,17 +80,17 @@ describe.skipIf(!isBrowserAvailable())('stored names and comments carrying scrip
     await server?.stop();
   });
 
-  it(`shows all ${xssVectors.comments.length} comment vectors as text, and none runs`, async () => {
+  it(`shows all ${storedComments.length} stored comment vectors as text, and none runs`, async () => {
     const type = validQuizSubmission(3, 'aabbaacc').resultType as string;
     const query = new URLSearchParams({ sessionId, name: xssVectors.names[2]!, gender: 'female' });
     const { page, dialogs, injectedElements } = await openWatchedPage(browser, `${server.origin}/en${thinkingFeeling.resultPath}/${type}?${query}`);
     await revealDeferredParts(page);
-    await page.getByText(xssVectors.comments.at(-1)!, { exact: true }).first().waitFor();
+    await page.getByText(storedComments.at(-1)!, { exact: true }).first().waitFor();
     const shown = await page.locator('li p.break-words').allTextContents();
-    for (const vector of xssVectors.comments) expect(shown, vector).toContain(vector);
+    for (const vector of storedComments) expect(shown, vector).toContain(vector);
     // The recent list: hostile names and their personal comments, as text.
     await page.getByText(xssVectors.names.at(-1)!, { exact: false }).first().waitFor();
-    expect(await page.locator('section[aria-labelledby="recent-results-title"] q').allTextContents()).toContain(xssVectors.comments[7]);
+    expect(await page.locator('section[aria-labelledby="recent-results-title"] q').allTextContents()).toContain(storedComments[7]);
     expect(await injectedElements()).toBe(0);
     expect(dialogs).toEqual([]);
     await page.close();

@@ -26,6 +26,15 @@ import type { PhotoReading } from './photo/photo-analysis-worker.server';
 import { createSharedState } from './shared-state/shared-state.server';
 import { createResultStatistics } from './services/result-statistics.service.server';
 import { createTestSessionService } from './services/test-session.service.server';
+import { createModerationRepository } from './db/moderation-repository.server';
+import { loadWordLists } from './moderation/word-list-files.server';
+import { createTextChecks } from './moderation/text-checks.server';
+import { createAddressBlocks } from './services/address-blocks.server';
+import { createModerationService } from './services/moderation.service.server';
+import { watchModerationLog } from './services/moderation-feed.server';
+import { ServiceError } from './services/service-error.server';
+import { registerReportRoutes } from './http/moderation/reports.handler.server';
+import type { ApiRouteOptions } from './http/api-route.server';
 import { WorkerPoolBusyError, WorkerPoolTimeoutError } from './worker-pool.server';
 
 /** API bodies are small JSON documents; anything larger is refused with 413. */
@@ -83,14 +92,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!(await sharedState.connect(1000))) app.log.warn('Redis is not reachable yet; rate limits and caches are per process until it is');
   const identifyClient = createClientIdentifier(createAddressHasher(options.addressHashSecret));
   const { rateLimits } = config;
-  const limiter = (name: 'submit' | 'comment' | 'photo' | 'page' | 'image') =>
+  const limiter = (name: 'submit' | 'comment' | 'report' | 'photo' | 'page' | 'image') =>
     rateLimits.enabled ? sharedState.createRateLimiter(name, rateLimits[name]) : null;
   const limitSubmits = createRateLimitHook(limiter('submit'), identifyClient);
   const limitComments = createRateLimitHook(limiter('comment'), identifyClient);
   const limitPhotos = createRateLimitHook(limiter('photo'), identifyClient);
+  const limitReports = createRateLimitHook(limiter('report'), identifyClient);
 
   const sessions = createTestSessionRepository(database.db);
   const comments = createCommentRepository(database.db);
+  const moderation = createModerationRepository(database.db);
+  const { lists, entryCount } = loadWordLists(config.moderation.listsDirectory);
+  if (entryCount === 0) app.log.warn({ directory: config.moderation.listsDirectory }, 'no moderation word lists found; only links are filtered');
+  const textChecks = createTextChecks(lists);
+  const addressBlocks = createAddressBlocks({ moderation });
   // Set once the pages are registered (the API suite has none): a stored result's page and card are rendered
   // before its link is shared, and a personal comment replaces the cached page that shows it.
   let pages: PagesControl | undefined;
@@ -98,15 +113,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     repository: sessions,
     quizRegistry: options.quizRegistry,
     recentCache: sharedState.createRecentResultsCache(config.recentCacheMs),
+    textChecks,
     onChange: {
       stored: (session) => pages?.warm([localizePath(buildSavedResultPath(session.public_id), isLanguageCode(session.language) ? session.language : defaultLanguage)]),
       resultChanged: (publicId) => pages?.forget((key) => showsSavedResult(splitLanguageFromPath(key).cleanPath, publicId)),
     },
   });
   const resultStatistics = createResultStatistics({ repository: sessions, cacheMilliseconds: config.resultStatisticsCacheMs });
-  const routeOptions = { rateLimits: { submit: limitSubmits, comment: limitComments, photo: limitPhotos }, checkResponses: options.checkResponses ?? false, requireDatabase: readiness.requireReady };
+  const routeOptions: ApiRouteOptions = {
+    rateLimits: { submit: limitSubmits, comment: limitComments, report: limitReports, photo: limitPhotos },
+    checkResponses: options.checkResponses ?? false,
+    requireDatabase: readiness.requireReady,
+    refuseBlocked: async (request) => {
+      if (await addressBlocks.isBlocked(identifyClient(request))) throw new ServiceError('forbidden', 'This action is not available right now', 'blocked');
+    },
+  };
   registerTestSessionRoutes(app, routeOptions, { service: testSessionService, identifyClient });
-  registerCommentRoutes(app, routeOptions, { service: createCommentService({ comments, sessions }), identifyClient });
+  registerCommentRoutes(app, routeOptions, { service: createCommentService({ comments, sessions, textChecks, bounds: config.moderation.commentBounds }), identifyClient });
+  registerReportRoutes(app, routeOptions, { service: createModerationService({ moderation, comments, sessions, reportThreshold: config.moderation.reportThreshold }), identifyClient });
   if (options.readPhoto) registerPhotoRoutes(app, routeOptions, createPhotoAnalysisService(options.readPhoto));
 
   if (options.pages) {
@@ -135,6 +159,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           withoutOutage(readiness, [], async () => (await testSessionService.listComparisons(sessionId, testTypeId)).map(presentComparedFriend)),
       },
     });
+    const control = pages;
+    const feed = watchModerationLog({
+      moderation,
+      sessions,
+      isReady: readiness.isReady,
+      intervalMs: config.moderation.pollMs,
+      forgetResults: (ids) => control.forget((key) => ids.some((id) => key.includes(id))),
+      onError: (error) => app.log.warn({ err: error }, 'reading the moderation log failed'),
+    });
+    app.addHook('onClose', async () => feed.stop());
   }
   return app;
 }

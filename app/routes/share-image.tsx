@@ -5,7 +5,7 @@ import { describeEgenTetoForComparison, describeResultForPage } from '../feature
 import { describePhotoResultCard } from '../features/photo-analysis/photo-type-content.server';
 import { describeShareCard } from '../features/share/share-card-content.server';
 import { createPngResponse } from '../features/share/png-response';
-import { buildShareImagePath, parseShareImagePath, shareImageVersion } from '../features/share/share-image-path';
+import { buildShareImagePath, comparisonShareQuiz, parseShareImagePath, savedResultShareQuiz, shareImageVersion } from '../features/share/share-image-path';
 import type { Route } from './+types/share-image';
 
 function notFound(): Response {
@@ -13,8 +13,16 @@ function notFound(): Response {
 }
 
 /**
- * /share-image/v{version}/{lang}/{quiz}/{key}.png: a result's 1200x630 share card (decisions.md D6). The URL
- * changes with the design version, so the image is immutable; the page cache keeps rendered cards in memory.
+ * A type's card changes only with the design version in its URL: immutable. A card that shows a visitor's name (a
+ * saved result, a comparison) must follow moderation (issue 27, decision 0045): a hidden name leaves the edge
+ * within a minute (then one stale answer while it refreshes) and browsers within five.
+ */
+const typeCardCaching = 'public, max-age=31536000, immutable';
+const namedCardCaching = 'public, max-age=300, s-maxage=60, stale-while-revalidate=600';
+
+/**
+ * /share-image/v{version}/{lang}/{quiz}/{key}.png: a result's 1200x630 share card (decisions.md D6); the page cache
+ * keeps rendered cards in memory.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const address = parseShareImagePath(params['*'] ?? '');
@@ -31,5 +39,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   });
   if (!card) return notFound();
   const image = await context.drawShareCard(card);
-  return createPngResponse(image, 'public, max-age=31536000, immutable');
+  const named = address.quiz === savedResultShareQuiz || address.quiz === comparisonShareQuiz;
+  return createPngResponse(image, named ? namedCardCaching : typeCardCaching);
 }

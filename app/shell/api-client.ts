@@ -1,5 +1,6 @@
 import { apiRoutes, buildApiPath, type ApiRouteName } from '../../shared/contracts/api-routes';
 import type { ApiRequest, ApiResponse } from '../../shared/contracts/api-schemas';
+import type { ApiErrorBody, RefusalCode } from '../../shared/contracts/moderation';
 
 /** An answer other than the route's success status: its status, headers (Retry-After) and the server's message. */
 export class ApiError extends Error {
@@ -7,13 +8,16 @@ export class ApiError extends Error {
     readonly status: number,
     readonly headers: Headers,
     message: string,
+    /** Why moderation refused the write, where it did. */
+    readonly code?: RefusalCode,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
-type Defined<Request> = { [Key in keyof Request as undefined extends Request[Key] ? never : Key]: Request[Key] };
+/** The parts a route has: a part that is only `undefined` is left out; an optional body (`X | undefined`) is kept. */
+type Defined<Request> = { [Key in keyof Request as [Request[Key]] extends [undefined] ? never : Key]: Request[Key] };
 
 /** What a route takes: only the parts it has (params, query, body), plus the owner token where it needs one. */
 export type ApiCallInput<Name extends ApiRouteName> = Defined<ApiRequest<Name>> &
@@ -42,8 +46,8 @@ export async function callApi<Name extends ApiRouteName>(name: Name, input: ApiC
   const response = await fetch(url, { method: route.method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
   if (response.status !== route.status) {
     // Not JSON (a proxy's error page) leaves the message empty.
-    const answer = (await response.json().catch(() => ({}))) as { message?: string };
-    throw new ApiError(response.status, response.headers, `${name} answered ${response.status}: ${answer.message ?? ''}`);
+    const answer = (await response.json().catch(() => ({}))) as Partial<ApiErrorBody>;
+    throw new ApiError(response.status, response.headers, `${name} answered ${response.status}: ${answer.message ?? ''}`, answer.code);
   }
   // The server built this answer from the same schema (its tests check every response against it).
   return (await response.json()) as ApiResponse<Name>;

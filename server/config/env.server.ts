@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { defaultWordListDirectory } from '../moderation/word-list-files.server';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -31,6 +32,16 @@ export const environmentSchema = z
     SUBMIT_RATE_INTERVAL_MS: positiveInteger.default(2000),
     COMMENT_RATE_BURST: positiveInteger.default(3),
     COMMENT_RATE_INTERVAL_MS: positiveInteger.default(5000),
+    // Moderation (issue 27, decision 0045): reports like comments, a few at once; the bounds on comments.
+    REPORT_RATE_BURST: positiveInteger.default(5),
+    REPORT_RATE_INTERVAL_MS: positiveInteger.default(5000),
+    REPORT_THRESHOLD: positiveInteger.default(3),
+    COMMENT_LIMIT_PER_RESULT: positiveInteger.default(500),
+    COMMENT_DAILY_LIMIT_PER_ADDRESS: positiveInteger.default(50),
+    COMMENT_DUPLICATE_WINDOW_MS: positiveInteger.default(10 * 60_000),
+    MODERATION_LISTS_DIR: z.string().min(1).default(defaultWordListDirectory),
+    // How often each process reads the moderation log to forget the pages of what was hidden.
+    MODERATION_POLL_MS: positiveInteger.default(5000),
     // A photo analysis holds a worker thread for about a second: a few in a row, then one every ten seconds.
     PHOTO_RATE_BURST: positiveInteger.default(3),
     PHOTO_RATE_INTERVAL_MS: positiveInteger.default(10_000),
@@ -80,6 +91,7 @@ export const environmentSchema = z
       enabled: environment.RATE_LIMIT_ENABLED,
       submit: { burst: environment.SUBMIT_RATE_BURST, intervalMs: environment.SUBMIT_RATE_INTERVAL_MS },
       comment: { burst: environment.COMMENT_RATE_BURST, intervalMs: environment.COMMENT_RATE_INTERVAL_MS },
+      report: { burst: environment.REPORT_RATE_BURST, intervalMs: environment.REPORT_RATE_INTERVAL_MS },
       photo: { burst: environment.PHOTO_RATE_BURST, intervalMs: environment.PHOTO_RATE_INTERVAL_MS },
       page: { burst: environment.PAGE_RENDER_RATE_BURST, intervalMs: environment.PAGE_RENDER_RATE_INTERVAL_MS },
       image: { burst: environment.IMAGE_RATE_BURST, intervalMs: environment.IMAGE_RATE_INTERVAL_MS },
@@ -88,6 +100,16 @@ export const environmentSchema = z
     redis: environment.REDIS_URL ? { url: environment.REDIS_URL, keyPrefix: environment.REDIS_KEY_PREFIX } : null,
     pageCacheBytes: { site: environment.PAGE_CACHE_SITE_MB * 1024 * 1024, results: environment.PAGE_CACHE_RESULTS_MB * 1024 * 1024 },
     maxConcurrentRenders: environment.PAGE_MAX_CONCURRENT_RENDERS,
+    moderation: {
+      reportThreshold: environment.REPORT_THRESHOLD,
+      commentBounds: {
+        perResult: environment.COMMENT_LIMIT_PER_RESULT,
+        perAddressPerDay: environment.COMMENT_DAILY_LIMIT_PER_ADDRESS,
+        duplicateWindowMs: environment.COMMENT_DUPLICATE_WINDOW_MS,
+      },
+      listsDirectory: path.resolve(environment.MODERATION_LISTS_DIR),
+      pollMs: environment.MODERATION_POLL_MS,
+    },
     recentCacheMs: environment.RECENT_CACHE_MS,
     resultStatisticsCacheMs: environment.RESULT_STATISTICS_CACHE_MS,
     shutdownTimeoutMs: environment.SHUTDOWN_TIMEOUT_MS,

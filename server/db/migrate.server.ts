@@ -4,6 +4,7 @@ import { createSessionsAndComments } from './migrations/0001-sessions-and-commen
 import { createResultStatistics } from './migrations/0002-result-statistics.server';
 import { createResultCounts } from './migrations/0003-result-counts.server';
 import { createComparedWith } from './migrations/0004-compared-with.server';
+import { createModeration } from './migrations/0005-moderation.server';
 
 /** Migrations live in code so they ship inside the server bundle; names sort in the order they run. */
 function listMigrations(database: Database): Record<MigrationName, Migration> {
@@ -12,10 +13,11 @@ function listMigrations(database: Database): Record<MigrationName, Migration> {
     '0002-result-statistics': createResultStatistics(),
     '0003-result-counts': createResultCounts(database.dialect),
     '0004-compared-with': createComparedWith(),
+    '0005-moderation': createModeration(database.dialect),
   };
 }
 
-export type MigrationName = '0001-sessions-and-comments' | '0002-result-statistics' | '0003-result-counts' | '0004-compared-with';
+export type MigrationName = '0001-sessions-and-comments' | '0002-result-statistics' | '0003-result-counts' | '0004-compared-with' | '0005-moderation';
 
 /** Runs every migration not run yet, or (`lastMigration`, for tests of a migration) those up to that one. */
 export async function migrateToLatest(database: Database, lastMigration?: MigrationName): Promise<string[]> {

@@ -96,7 +96,7 @@ describe.skipIf(!available)('result counters', () => {
     const rows = mixedRows(40);
     await testDatabase.database.db.insertInto('sessions').values(rows).execute();
 
-    expect(await migrateToLatest(testDatabase.database)).toEqual(['0003-result-counts', '0004-compared-with']);
+    expect(await migrateToLatest(testDatabase.database)).toEqual(['0003-result-counts', '0004-compared-with', '0005-moderation']);
     const counters = await readCounters(testDatabase);
     expect(counters).toEqual(await groupSessions(testDatabase));
     expect(counters.reduce((sum, row) => sum + row.count, 0)).toBe(40);

@@ -22,6 +22,8 @@ export interface SessionsTable {
   language: string | null;
   /** The public id of the friend's result this one was taken from, if any (migration 0004). */
   compared_with: string | null;
+  /** Why the name and personal comment are hidden ('reports' or 'operator'), null while shown (migration 0005). */
+  name_hidden: string | null;
 }
 
 export interface CommentsTable {
@@ -32,6 +34,40 @@ export interface CommentsTable {
   created_at: string;
   author_address_hash: string;
   author_address_prefix: string;
+  /** Why the comment is hidden ('reports', 'operator', 'held'), null while shown (migration 0005). */
+  hidden: string | null;
+}
+
+export interface ReportsTable {
+  id: Generated<number>;
+  item_kind: 'comment' | 'result';
+  /** The comment's or the session's row id. */
+  item_id: number;
+  address_hash: string;
+  /** YYYY-MM-DD: the day whose key hashed the address (server/security/client-address.server.ts). */
+  address_day: string;
+  reason: string | null;
+  created_at: string;
+}
+
+export interface AddressBlocksTable {
+  id: Generated<number>;
+  address_hash: string;
+  address_day: string;
+  until: string;
+  reason: string;
+  created_at: string;
+}
+
+export interface ModerationLogTable {
+  id: Generated<number>;
+  created_at: string;
+  actor: 'reports' | 'operator';
+  action: string;
+  item_kind: 'comment' | 'result' | 'address';
+  item_id: string;
+  session_public_id: string | null;
+  reason: string;
 }
 
 /**
@@ -50,6 +86,9 @@ export interface DatabaseSchema {
   sessions: SessionsTable;
   comments: CommentsTable;
   result_counts: ResultCountsTable;
+  reports: ReportsTable;
+  address_blocks: AddressBlocksTable;
+  moderation_log: ModerationLogTable;
 }
 
 export type SessionRow = Selectable<SessionsTable>;
@@ -58,7 +97,7 @@ export type NewSessionRow = Insertable<SessionsTable>;
 export type StoredSession = Omit<SessionRow, 'id'>;
 export type RecentSessionRow = Pick<
   SessionRow,
-  'public_id' | 'name' | 'gender' | 'result_type' | 'result_data' | 'completed_at' | 'personal_comment'
+  'public_id' | 'name' | 'gender' | 'result_type' | 'result_data' | 'completed_at' | 'personal_comment' | 'name_hidden'
 > & { comment_count: number | string | bigint | null };
 export type ResultCountRow = Selectable<ResultCountsTable>;
 export type CommentRow = Selectable<CommentsTable>;

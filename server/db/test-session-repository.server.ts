@@ -6,7 +6,7 @@ import type { DatabaseSchema, NewSessionRow, RecentSessionRow, ResultCountRow, S
 
 const sessionColumns = [
   'public_id', 'test_type_id', 'name', 'gender', 'answers', 'result_type', 'result_data', 'extrovert_percentage',
-  'introvert_percentage', 'completed_at', 'personal_comment', 'owner_token_hash', 'client_address_hash', 'language', 'compared_with',
+  'introvert_percentage', 'completed_at', 'personal_comment', 'owner_token_hash', 'client_address_hash', 'language', 'compared_with', 'name_hidden',
 ] as const satisfies readonly (keyof NewSessionRow)[];
 const resultCountColumns = ['test_type_id', 'language', 'result_type', 'count'] as const satisfies readonly (keyof ResultCountRow)[];
 
@@ -35,10 +35,10 @@ export function createTestSessionRepository(db: Kysely<DatabaseSchema>) {
     },
 
     /** Sets the comment only if none is set yet, so two racing requests cannot both succeed. */
-    async setPersonalCommentOnce(sessionId: number, personalComment: string): Promise<boolean> {
+    async setPersonalCommentOnce(sessionId: number, personalComment: string, nameHidden: string | null): Promise<boolean> {
       const result = await db
         .updateTable('sessions')
-        .set({ personal_comment: personalComment })
+        .set({ personal_comment: personalComment, name_hidden: nameHidden })
         .where('id', '=', sessionId)
         .where('personal_comment', 'is', null)
         .executeTakeFirst();
@@ -86,7 +86,7 @@ export function createTestSessionRepository(db: Kysely<DatabaseSchema>) {
     async listComparisons(publicId: string, testTypeId: number, limit: number) {
       return db
         .selectFrom('sessions')
-        .select(['public_id', 'name', 'gender', 'result_type', 'result_data', 'completed_at'])
+        .select(['public_id', 'name', 'gender', 'result_type', 'result_data', 'completed_at', 'name_hidden'])
         .where('compared_with', '=', publicId)
         .where('test_type_id', '=', testTypeId)
         .orderBy('id', 'desc')
@@ -98,12 +98,13 @@ export function createTestSessionRepository(db: Kysely<DatabaseSchema>) {
     async listRecentSessions(testTypeId: number, limit: number): Promise<RecentSessionRow[]> {
       return db
         .selectFrom('sessions')
-        .select(['public_id', 'name', 'gender', 'result_type', 'result_data', 'completed_at', 'personal_comment'])
+        .select(['public_id', 'name', 'gender', 'result_type', 'result_data', 'completed_at', 'personal_comment', 'name_hidden'])
         .select((eb) =>
           eb
             .selectFrom('comments')
             .select(eb.fn.countAll<number>().as('count'))
             .whereRef('comments.session_id', '=', 'sessions.id')
+            .where('comments.hidden', 'is', null)
             .as('comment_count'),
         )
         .where('test_type_id', '=', testTypeId)

@@ -17,7 +17,7 @@ async function appWith(route: Parameters<typeof registerRoute>[2], schemas: Para
   const limit: preHandlerAsyncHookHandler = async (request) => {
     limited.push(request.url);
   };
-  registerRoute(app, { rateLimits: { submit: limit, comment: async () => {}, photo: async () => {} }, checkResponses, requireDatabase: () => undefined }, route, schemas, handler);
+  registerRoute(app, { rateLimits: { submit: limit, comment: async () => {}, report: async () => {}, photo: async () => {} }, checkResponses, requireDatabase: () => undefined }, route, schemas, handler);
   await app.ready();
   return { app, limited };
 }

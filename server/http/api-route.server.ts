@@ -4,6 +4,9 @@ import { apiRoutes, type ApiRoute, type ApiRouteName, type ApiRoutePolicy } from
 import { apiSchemas, type ApiParsedRequest, type ApiResponse, type ApiRouteSchemas } from '../../shared/contracts/api-schemas';
 import { HttpError, parseInput } from './http-error.server';
 
+/** The buckets of the routes that store what a visitor wrote (a result, a comment, a report): blocks apply to them. */
+const writeBuckets: ReadonlySet<ApiRoutePolicy['rateLimit']> = new Set(['submit', 'comment', 'report']);
+
 /** What a handler receives: the parsed input of its route, the owner token where the route needs one, the request. */
 export type ApiHandlerInput<Name extends ApiRouteName> = ApiParsedRequest<Name> & { ownerToken: string; request: FastifyRequest; reply: FastifyReply };
 export type ApiHandler<Name extends ApiRouteName> = (input: ApiHandlerInput<Name>) => Promise<ApiResponse<Name>>;
@@ -18,6 +21,8 @@ export interface ApiRouteOptions {
   checkResponses: boolean;
   /** Throws (503) while the database is not migrated yet; routes marked `withoutDatabase` skip it. */
   requireDatabase: () => void;
+  /** Throws (403) when the operator blocked the client's address; asked by the routes of `writeBuckets`. */
+  refuseBlocked?: (request: FastifyRequest) => Promise<void>;
 }
 
 /** "Bearer <token>", the scheme in any case (RFC 7235: schemes are case-insensitive); anything else is no token (401). */
@@ -113,6 +118,7 @@ export function registerRoute(
     ...(policy.maxBodyQuotes ? { preParsing: createQuoteLimit(policy.maxBodyQuotes) } : {}),
     async handler(request, reply) {
       if (!policy.withoutDatabase) options.requireDatabase();
+      if (writeBuckets.has(policy.rateLimit)) await options.refuseBlocked?.(request);
       const ownerToken = policy.ownerToken ? readBearerToken(request.headers.authorization) : '';
       if (ownerToken === null) throw new HttpError(401, 'An owner token is required (Authorization: Bearer <ownerToken>)');
       const response = await handler({

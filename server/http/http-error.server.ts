@@ -23,6 +23,7 @@ const statusOfServiceError: Record<ServiceErrorKind, number> = {
   conflict: 409,
   'too-large': 413,
   unprocessable: 422,
+  'too-many': 429,
 };
 
 /**
@@ -72,7 +73,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
         .send({ message: 'The service is busy; please try again in a few seconds' });
     }
     if (error instanceof ServiceError) {
-      return reply.code(statusOfServiceError[error.kind]).send({ message: error.message });
+      return reply.code(statusOfServiceError[error.kind]).send({ message: error.message, ...(error.code ? { code: error.code } : {}) });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ code: (error as { code?: unknown }).code }, 'database unavailable');

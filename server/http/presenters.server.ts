@@ -1,6 +1,11 @@
 import type { PublicComment } from '../../shared/contracts/comment';
 import type { ComparedFriend, PublicSession, RecentResult } from '../../shared/contracts/test-session';
 import type { CommentRow, RecentSessionRow, StoredSession } from '../db/schema.server';
+import { hiddenName } from '../../shared/contracts/moderation';
+
+/** A hidden name is shown as `hiddenName`, and the personal comment beside it not at all (issue 27). */
+const shownName = (row: Pick<StoredSession, 'name' | 'name_hidden'>) => (row.name_hidden ? hiddenName : row.name);
+const shownPersonalComment = (row: Pick<StoredSession, 'personal_comment' | 'name_hidden'>) => (row.name_hidden ? null : row.personal_comment);
 
 // The column is checked on the way in; anything else would be a row written by hand.
 const genderOf = (gender: string): PublicSession['gender'] => (gender === 'female' ? 'female' : 'male');
@@ -10,7 +15,7 @@ export function presentSession(row: StoredSession): PublicSession {
   return {
     id: row.public_id,
     testTypeId: row.test_type_id,
-    name: row.name,
+    name: shownName(row),
     gender: genderOf(row.gender),
     answers: JSON.parse(row.answers) as string[],
     resultType: row.result_type,
@@ -18,19 +23,19 @@ export function presentSession(row: StoredSession): PublicSession {
     extrovertPercentage: row.extrovert_percentage,
     introvertPercentage: row.introvert_percentage,
     completedAt: row.completed_at,
-    personalComment: row.personal_comment,
+    personalComment: shownPersonalComment(row),
   };
 }
 
 export function presentRecentResult(row: RecentSessionRow): RecentResult {
   return {
     id: row.public_id,
-    name: row.name,
+    name: shownName(row),
     gender: genderOf(row.gender),
     resultType: row.result_type,
     resultData: parseResultData(row.result_data),
     completedAt: row.completed_at,
-    personalComment: row.personal_comment,
+    personalComment: shownPersonalComment(row),
     // PostgreSQL returns count(*) as a string (bigint), SQLite as a number.
     commentCount: Number(row.comment_count ?? 0),
   };
@@ -41,8 +46,8 @@ function parseResultData(resultData: string | null): PublicSession['resultData']
 }
 
 /** A friend who compared, as a result page lists them: name and result only. */
-export function presentComparedFriend(row: Pick<StoredSession, 'public_id' | 'name' | 'result_type' | 'completed_at'>): ComparedFriend {
-  return { id: row.public_id, name: row.name, resultType: row.result_type, completedAt: row.completed_at };
+export function presentComparedFriend(row: Pick<StoredSession, 'public_id' | 'name' | 'name_hidden' | 'result_type' | 'completed_at'>): ComparedFriend {
+  return { id: row.public_id, name: shownName(row), resultType: row.result_type, completedAt: row.completed_at };
 }
 
 export function presentComment(row: CommentRow, sessionPublicId: string): PublicComment {

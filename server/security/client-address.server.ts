@@ -9,18 +9,30 @@ const dayMilliseconds = 24 * 60 * 60 * 1000;
  * about another day's, and several processes sharing the secret agree on the key without talking to each other.
  * An IPv6 client counts as its /64, the block one subscriber gets (issue 14, item 6), an IPv4 client as its address.
  */
-export function createAddressHasher(secret: string, now: () => number = Date.now): (address: string) => string {
-  let day = -1;
-  let dayKey = Buffer.alloc(0);
-  return (address) => {
-    const today = Math.floor(now() / dayMilliseconds);
-    if (today !== day) {
-      day = today;
-      dayKey = createHmac('sha256', secret).update(`client-address-key:${new Date(today * dayMilliseconds).toISOString().slice(0, 10)}`).digest();
+export function createAddressHasher(secret: string, now: () => number = Date.now): AddressHasher {
+  const dayKeys = new Map<string, Buffer>();
+  const keyOf = (day: string) => {
+    let key = dayKeys.get(day);
+    if (!key) {
+      // A few days' keys at most: today's, and the days of the address blocks and reports being checked.
+      if (dayKeys.size > 64) dayKeys.clear();
+      key = createHmac('sha256', secret).update(`client-address-key:${day}`).digest();
+      dayKeys.set(day, key);
     }
-    return createHmac('sha256', dayKey).update(clientNetwork(address)).digest('base64url');
+    return key;
   };
+  const hashOnDay = (address: string, day: string) => createHmac('sha256', keyOf(day)).update(clientNetwork(address)).digest('base64url');
+  return Object.assign((address: string) => hashOnDay(address, dayOf(now())), { hashOnDay, today: () => dayOf(now()) });
 }
+
+/**
+ * Today's hash of an address, and its hash under another day's key: an address block or a report made on that day
+ * is checked against the address now without any stored value linking the two days (issue 27).
+ */
+export type AddressHasher = ((address: string) => string) & { hashOnDay(address: string, day: string): string; today(): string };
+
+/** The UTC day (YYYY-MM-DD) whose key hashes addresses at `time`. */
+export const dayOf = (time: number) => new Date(Math.floor(time / dayMilliseconds) * dayMilliseconds).toISOString().slice(0, 10);
 
 /** What one client is, for limits and moderation: an IPv4 address, or the /64 an IPv6 address belongs to. */
 export function clientNetwork(address: string): string {

@@ -5,12 +5,15 @@ import type { TestSessionRepository } from '../db/test-session-repository.server
 import type { RecentSessionRow, SessionRow, StoredSession } from '../db/schema.server';
 import { createOwnerToken, createPublicId, ownerTokenMatches } from '../security/owner-token.server';
 import type { RecentResultsCache } from './recent-results-cache.server';
+import type { TextChecks } from '../moderation/text-checks.server';
 import { ServiceError } from './service-error.server';
 
 interface Dependencies {
   repository: TestSessionRepository;
   quizRegistry: QuizRegistry;
   recentCache: RecentResultsCache;
+  /** Links and list words in a name or a personal comment (issue 27). */
+  textChecks: TextChecks;
   /** Told what changed, for what is kept of the pages that show a result (the page cache). */
   onChange?: SessionChangeListener;
   now?: () => Date;
@@ -22,7 +25,7 @@ export interface SessionChangeListener {
   resultChanged(publicId: string): void;
 }
 
-export function createTestSessionService({ repository, quizRegistry, recentCache, onChange, now = () => new Date() }: Dependencies) {
+export function createTestSessionService({ repository, quizRegistry, recentCache, textChecks, onChange, now = () => new Date() }: Dependencies) {
   /** The server's own scoring decides the result; a differing resultType is a forged result (D2). */
   function decideOutcome(submission: SubmitTestBody): QuizOutcome {
     const definition = quizRegistry.find(submission.testTypeId as TestTypeId);
@@ -39,6 +42,8 @@ export function createTestSessionService({ repository, quizRegistry, recentCache
   return {
     async submitTest(submission: SubmitTestBody, clientAddressHash: string) {
       const outcome = decideOutcome(submission);
+      // A held name is stored, shown as anonymous until an operator decides.
+      const verdict = textChecks.checkTexts({ name: submission.name });
       const { token, tokenHash } = createOwnerToken();
       const row: StoredSession = {
         public_id: createPublicId(),
@@ -56,6 +61,7 @@ export function createTestSessionService({ repository, quizRegistry, recentCache
         client_address_hash: clientAddressHash,
         language: submission.language ?? null,
         compared_with: submission.comparedWith ?? null,
+        name_hidden: verdict === 'held' ? 'held' : null,
       };
       await repository.insertSession(row);
       await recentCache.forgetTestType(row.test_type_id);
@@ -82,10 +88,13 @@ export function createTestSessionService({ repository, quizRegistry, recentCache
       if (!ownerTokenMatches(ownerToken, row.owner_token_hash)) {
         throw new ServiceError('forbidden', 'This token does not own this result');
       }
-      const saved = row.personal_comment === null && (await repository.setPersonalCommentOnce(row.id, personalComment));
+      if (row.personal_comment !== null) throw new ServiceError('conflict', 'A personal comment is already set for this result');
+      // Held: the name and the personal comment are hidden together, as the operator's tool hides them.
+      const nameHidden = textChecks.checkTexts({ personalComment }) === 'held' ? 'held' : row.name_hidden;
+      const saved = await repository.setPersonalCommentOnce(row.id, personalComment, nameHidden);
       if (!saved) throw new ServiceError('conflict', 'A personal comment is already set for this result');
       onChange?.resultChanged(publicId);
-      return { ...row, personal_comment: personalComment };
+      return { ...row, personal_comment: personalComment, name_hidden: nameHidden };
     },
 
     /** The latest friends who took the test from this result's link (not cached: the page that shows them is). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ApiRouteName } from './api-routes';
 import { commentFieldsSchema, createCommentBodySchema, publicCommentSchema } from './comment';
 import { analyzePhotoBodySchema, photoAnalysisSchema } from './photo-analysis';
+import { reportReasons } from './moderation';
 import {
   personalCommentBodySchema,
   publicSessionSchema,
@@ -23,6 +24,9 @@ export interface ApiRouteSchemas {
 }
 
 const sessionParams = z.object({ sessionId: sessionIdSchema });
+/** A report says nothing but, optionally, why; no body at all is a report without a reason. */
+const reportBody = z.strictObject({ reason: z.enum(reportReasons).optional() }).optional();
+const reportResponse = z.strictObject({ status: z.literal('received') });
 
 /** What each route of `apiRoutes` takes and returns; the server parses with these, the client's types come from them. */
 export const apiSchemas = {
@@ -37,6 +41,13 @@ export const apiSchemas = {
   listComments: { params: sessionParams, invalidParamsStatus: 404, response: z.array(publicCommentSchema) },
   createComment: { body: createCommentBodySchema, response: publicCommentSchema },
   createCommentForSession: { params: sessionParams, invalidParamsStatus: 404, body: commentFieldsSchema, response: publicCommentSchema },
+  reportComment: {
+    params: z.object({ commentId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+    invalidParamsStatus: 404,
+    body: reportBody,
+    response: reportResponse,
+  },
+  reportResult: { params: sessionParams, invalidParamsStatus: 404, body: reportBody, response: reportResponse },
   analyzePhoto: { body: analyzePhotoBodySchema, response: photoAnalysisSchema },
 } as const satisfies Record<ApiRouteName, ApiRouteSchemas>;
 

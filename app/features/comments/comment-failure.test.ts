@@ -15,3 +15,11 @@ describe('describeCommentFailure', () => {
     expect(describeCommentFailure(null)).toEqual({ reason: 'failed' });
   });
 });
+
+describe('a refusal of moderation (issue 27)', () => {
+  it('says why in the reader language, whatever the status it came with', () => {
+    expect(describeCommentFailure({ ...answer(400), code: 'link' })).toEqual({ reason: 'refused', code: 'link' });
+    expect(describeCommentFailure({ ...answer(429, '9'), code: 'daily-limit' })).toEqual({ reason: 'refused', code: 'daily-limit' });
+    expect(describeCommentFailure({ ...answer(403), code: 'blocked' })).toEqual({ reason: 'refused', code: 'blocked' });
+  });
+});

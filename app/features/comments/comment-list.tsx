@@ -1,8 +1,11 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicComment } from '../../../shared/contracts/comment';
 import { RelativeTimeLabel } from '../../components/relative-time-label';
 import { callApi } from '../../shell/api-client';
+
+// Its reasons and its call load with the first list that shows it, never with a page's first scripts.
+const ReportButton = lazy(() => import('./report-button'));
 
 export type CommentListState = { status: 'closed' } | { status: 'loading' } | { status: 'loaded'; comments: PublicComment[]; loadedAt: number } | { status: 'failed' };
 
@@ -54,7 +57,7 @@ export function CommentList({ list, tone }: { list: CommentListState; tone: 'car
   return (
     <ul className="space-y-1.5">
       {list.comments.map((item) => (
-        <li key={item.id} className={`rounded-xl px-3 py-2 text-sm ${tone === 'card' ? 'bg-brand-50 dark:bg-slate-800' : 'bg-white dark:bg-slate-900'}`}>
+        <li key={item.id} className={`flex flex-col rounded-xl px-3 py-2 text-sm ${tone === 'card' ? 'bg-brand-50 dark:bg-slate-800' : 'bg-white dark:bg-slate-900'}`}>
           <p className="flex items-baseline justify-between gap-2 text-xs font-semibold">
             <span>
               {item.authorName} <span className="font-normal text-muted">({item.authorIp})</span>
@@ -62,6 +65,9 @@ export function CommentList({ list, tone }: { list: CommentListState; tone: 'car
             <RelativeTimeLabel time={item.createdAt} now={list.loadedAt} />
           </p>
           <p className="break-words">{item.comment}</p>
+          <Suspense fallback={null}>
+            <ReportButton target={{ kind: 'comment', commentId: item.id }} />
+          </Suspense>
         </li>
       ))}
     </ul>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { textLimits } from '../../../shared/contracts/text-limits';
 import { acceptableTextOrEmpty } from '../../../shared/contracts/visible-text';
 import { callApi, readApiFailure } from '../../shell/api-client';
-import { describeCommentFailure, type CommentFailure } from './comment-failure';
+import { describeCommentFailure, sayCommentFailure, type CommentFailure } from './comment-failure';
 import { commentInputClass, CommentList, useCommentList } from './comment-list';
 
 /** Posts a comment; null when it was stored, otherwise why not. */
@@ -55,9 +55,7 @@ export default function CompactCommentPanel({ id, sessionId, count, onCount }: {
           </button>
         </div>
         <p role="alert" className="text-xs text-danger empty:hidden">
-          {failure?.reason === 'rateLimited' && t('comments.rateLimited', { count: failure.retryAfterSeconds })}
-          {failure?.reason === 'invalid' && t('comments.inputError')}
-          {failure?.reason === 'failed' && t('comments.failed')}
+          {failure && sayCommentFailure(failure, t)}
         </p>
       </form>
     </div>

@@ -4,7 +4,7 @@ import { textLimits } from '../../../shared/contracts/text-limits';
 import { acceptableTextOrEmpty } from '../../../shared/contracts/visible-text';
 import { callApi, readApiFailure } from '../../shell/api-client';
 import { useToast } from '../../shell/toast';
-import { describeCommentFailure } from './comment-failure';
+import { describeCommentFailure, sayCommentFailure } from './comment-failure';
 import { commentInputClass, CommentList, useCommentList } from './comment-list';
 
 /**
@@ -39,9 +39,7 @@ export function FullCommentCard({ sessionId }: { sessionId: string }) {
       await load();
     } catch (error) {
       console.error(error);
-      const failure = describeCommentFailure(readApiFailure(error));
-      const title = failure.reason === 'rateLimited' ? t('comments.rateLimited', { count: failure.retryAfterSeconds }) : t(failure.reason === 'invalid' ? 'comments.inputError' : 'comments.failed');
-      showToast({ title, tone: 'destructive' });
+      showToast({ title: sayCommentFailure(describeCommentFailure(readApiFailure(error)), t), tone: 'destructive' });
     } finally {
       setSending(false);
     }

@@ -7,6 +7,7 @@ import type { QuizOutcome } from '../../../domain/quizzes/quiz-registry';
 import { useToast } from '../../shell/toast';
 import { usePageLanguage } from '../../shell/use-page-language';
 import { submitQuizResult } from '../quiz-run/submit-quiz-result';
+import { readApiFailure } from '../../shell/api-client';
 import { startQuizRun, useQuizRun } from '../quiz-run/use-quiz-run';
 import { buildSavedResultPath, takeFriendResult } from '../quiz-run/saved-results';
 import { AnalysisScreen, SubmitFailedScreen } from './analysis-screen';
@@ -43,7 +44,9 @@ export function QuestionFlow({ gender, questions }: { gender: 'male' | 'female';
       } catch (error) {
         console.error(error);
         writeStored('session', storageKeys.justCompleted, null);
-        showToast({ title: t('egenTeto.submitFailed'), tone: 'destructive' });
+        // A name refused by moderation (a link, a word not allowed) says why (issue 27).
+        const refusal = readApiFailure(error)?.code;
+        showToast({ title: refusal ? t(`moderation.refused.${refusal}`) : t('egenTeto.submitFailed'), tone: 'destructive' });
         setSubmission({ status: 'failed', answered });
       }
     },

@@ -1,9 +1,12 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecentResult } from '../../../shared/contracts/test-session';
 import { callApi } from '../../shell/api-client';
 import { CompactComments } from '../comments/compact-comments';
 import { RelativeTimeLabel } from '../../components/relative-time-label';
+
+// Its reasons and its call load with the first list that shows it, never with a page's first scripts.
+const ReportButton = lazy(() => import('../comments/report-button'));
 
 type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; results: RecentResult[]; loadedAt: number };
 
@@ -46,6 +49,9 @@ function RecentEntry({ result, label, now }: { result: RecentResult; label: stri
       </div>
       {result.personalComment && <q className="text-sm text-muted">{result.personalComment}</q>}
       <CompactComments sessionId={result.id} initialCount={result.commentCount} />
+      <Suspense fallback={null}>
+        <ReportButton target={{ kind: 'result', sessionId: result.id }} />
+      </Suspense>
     </li>
   );
 }
