@@ -60,11 +60,14 @@ export function CommentList({ list, tone }: { list: CommentListState; tone: 'car
         <li key={item.id} className={`flex flex-col rounded-xl px-3 py-2 text-sm ${tone === 'card' ? 'bg-brand-50 dark:bg-slate-800' : 'bg-white dark:bg-slate-900'}`}>
           <p className="flex items-baseline justify-between gap-2 text-xs font-semibold">
             <span>
-              {item.authorName} <span className="font-normal text-muted">({item.authorIp})</span>
+              <bdi>{item.authorName}</bdi> <span className="font-normal text-muted">({item.authorIp})</span>
             </span>
             <RelativeTimeLabel time={item.createdAt} now={list.loadedAt} />
           </p>
-          <p className="break-words">{item.comment}</p>
+          {/* A visitor's words keep their own direction: English under an Arabic page read "!Same result here". */}
+          <p dir="auto" className="break-words">
+            {item.comment}
+          </p>
           <Suspense fallback={null}>
             <ReportButton target={{ kind: 'comment', commentId: item.id }} />
           </Suspense>

@@ -43,11 +43,15 @@ function RecentEntry({ result, label, now }: { result: RecentResult; label: stri
       <div className="flex items-baseline justify-between gap-2">
         <p className="font-semibold">
           {/* The dot stays on the name's line (decision 0041). */}
-          {result.name}&nbsp;<span className="font-normal text-brand-700 dark:text-brand-400">· {label}</span>
+          <bdi>{result.name}</bdi>&nbsp;<span className="font-normal text-brand-700 dark:text-brand-400">· {label}</span>
         </p>
         <RelativeTimeLabel time={result.completedAt} now={now} />
       </div>
-      {result.personalComment && <q className="text-sm text-muted">{result.personalComment}</q>}
+      {result.personalComment && (
+        <q dir="auto" className="text-sm text-muted">
+          {result.personalComment}
+        </q>
+      )}
       <CompactComments sessionId={result.id} initialCount={result.commentCount} />
       <Suspense fallback={null}>
         <ReportButton target={{ kind: 'result', sessionId: result.id }} />
