@@ -64,8 +64,8 @@ const reactSharedModules = /node_modules[\\/](react|react-router)[\\/]|node_modu
 /**
  * A lazily loaded part lists the chunks it needs so they are fetched together. The two shared groups above, the
  * bundler's runtime and what the root route imports (i18next, the languages, Radix's direction) are on every page
- * before any part can load: listing them again in every part's list cost result pages bytes of file names (issue
- * 16, within the 140 KB budget) for requests that never happen. A chunk renamed here only costs those bytes again.
+ * before any part can load: listing them again in every part's list cost result pages bytes of file names (decision
+ * 0036, within the 140 KB budget) for requests that never happen. A chunk renamed here only costs those bytes again.
  */
 const loadedOnEveryPage = /(^|\/)(shell|react|rolldown-runtime|useTranslation|languages|menu-trigger-class)-[\w-]+\.js$/;
 

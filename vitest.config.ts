@@ -37,7 +37,7 @@ export default defineConfig({
       },
       {
         test: {
-          // Issue 14: whole server processes meeting a stopped database, slow clients, floods (quick ones here).
+          // Whole server processes meeting a stopped database, slow clients, floods (quick ones; decisions 0029, 0030).
           name: 'faults',
           include: ['faults/**/*.faults.test.ts'],
           testTimeout: 90_000,

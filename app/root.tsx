@@ -25,7 +25,7 @@ import { ToastProvider } from './shell/toast';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
-/** The URL is the truth for the language (decisions.md D4); only that language's messages go to the page. */
+/** The URL is the truth for the language (docs/spec/product-rules.md D4); only that language's messages go to the page. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const { language, cleanPath } = splitLanguageFromPath(new URL(request.url).pathname);
   return { language, cleanPath, origin: context.publicOrigin, ads: context.ads, kakao: language === 'ko' ? context.kakao : null, messages: loadMessages(language), scriptMarker: context.scriptMarker };
@@ -49,9 +49,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#ff6b3d" />
         <meta name="color-scheme" content="light dark" />
         {/*
-          First in the page, so typing and taps are noted from the first paint (issue 26). Its text is the server's
-          only: hydration keeps what the server sent (as for the stylesheet above), and the client bundle, which has a
-          first-load budget, does not carry it.
+          First in the page, so typing and taps are noted from the first paint (shell/early-interactions.ts). Its
+          text is the server's only: hydration keeps what the server sent (as for the stylesheet above), and the
+          client bundle, which has a first-load budget, does not carry it.
         */}
         <script nonce={root?.scriptMarker} dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyInteractionsScript : '' }} suppressHydrationWarning />
         {/*

@@ -23,7 +23,7 @@ function sitePages(idPrefix: string): RouteConfigEntry[] {
     route('test/:gender', 'routes/egen-teto-questions.tsx', { id: `${idPrefix}egen-teto-questions` }),
     route('result/:sessionId', 'routes/saved-result.tsx', { id: `${idPrefix}result` }),
     route('compare/:first/:second', 'routes/compare-results.tsx', { id: `${idPrefix}compare` }),
-    // The choice quizzes: an intro-and-questions page, a page of all results and a result page each (spec-quizzes section 2).
+    // The choice quizzes: an intro-and-questions page, a page of all results and a result page each (docs/spec/quizzes-and-photo.md §2).
     ...choiceQuizManifests.flatMap(({ path, resultPath, typesPath }) => [
       route(segment(path), 'routes/choice-quiz-test.tsx', { id: `${idPrefix}${segment(path)}` }),
       route(segment(typesPath), 'routes/choice-quiz-types.tsx', { id: `${idPrefix}${segment(typesPath)}` }),
@@ -42,9 +42,9 @@ function sitePages(idPrefix: string): RouteConfigEntry[] {
 }
 
 export default [
-  // Share images (decisions.md D6): one path for all languages, the language is part of it.
+  // Share images (docs/spec/product-rules.md D6): one path for all languages, the language is part of it.
   route('share-image/*', 'routes/share-image.tsx'),
-  // The one API path drawn by the web app (spec-core section 7); the adapter routes it here.
+  // The one API path drawn by the web app (docs/spec/core.md §7); the adapter routes it here.
   route('api/og-image', 'routes/og-image.tsx'),
   ...sitePages(''),
   route(':lang', 'routes/language-prefix.tsx', sitePages('localized-')),

@@ -1,5 +1,5 @@
 /**
- * npm run bench:flood (issue 14, item 5): how much a flood of distinct page requests from one client slows a
+ * npm run bench:flood (decision 0030): how much a flood of distinct page requests from one client slows a
  * normal visitor's submit. The probe measured submit p50 4 ms alone and 574 ms under ~60 requests/s of `?x=N`.
  * Same run, same server: submit latency alone, then under 60 requests/s of `/en/tests?x=N` (now cache hits), then
  * under 60 requests/s of `/en/animal-result/dog?name=N` (real misses, which the per-client render limit refuses).

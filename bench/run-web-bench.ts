@@ -3,7 +3,7 @@
  * server in Debian's Chromium, three runs per page, median reported. Also sums the JavaScript a first visit
  * downloads (gzip, as transferred).
  *
- * CPU: the default is the preset's 4x, the bar issues 3 and 4 name. The host's BenchmarkIndex is always measured
+ * CPU: the default is the preset's 4x, as the performance target states it. The host's BenchmarkIndex is always measured
  * and printed with the phone class that multiplier emulates here, because a multiplier means nothing without the
  * host (docs/decisions/0018). BENCH_CPU_MULTIPLIER takes another number, or `low-tier` / `mid-tier` to calibrate
  * on Chrome DevTools' device scores (host index / 264 or / 1000).

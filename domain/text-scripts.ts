@@ -10,7 +10,7 @@ const scriptPatterns = {
   latin: /\p{Script=Latin}/u,
 } as const;
 
-/** The script a text of each language must be written in (decisions.md D1). */
+/** The script a text of each language must be written in (docs/spec/product-rules.md D1). */
 const requiredScript: Record<LanguageCode, RegExp> = {
   ko: scriptPatterns.hangul,
   ja: /[\u3040-\u30ff]|\p{Script=Han}/u,

@@ -9,7 +9,7 @@ import { openPage, revealDeferredParts, startEgenTeto, submitChoiceResult, submi
 
 const browserAvailable = isBrowserAvailable();
 
-/** axe-core in both colour schemes: the dark scheme is where contrast broke (issue 10). */
+/** axe-core in both colour schemes: the dark scheme is where contrast broke before. */
 async function findViolationsInBothSchemes(page: Page): Promise<Record<'light' | 'dark', AxeViolation[]>> {
   await page.emulateMedia({ colorScheme: 'light' });
   const light = await findSeriousViolations(page);
@@ -71,7 +71,7 @@ describe.skipIf(!browserAvailable)('axe-core audit: no serious or critical viola
       await page.close();
     });
 
-    it('saved choice quiz result compared with a friend\'s, and the comparison page (issue 16)', async () => {
+    it('saved choice quiz result compared with a friend\'s, and the comparison page', async () => {
       const [first, second] = [await submitChoiceResult(suite.server.origin, 'Axe'), await submitChoiceResult(suite.server.origin, 'Bee')];
       const saved = await openPage(suite.browser, `${url(language, `/result/${second}`)}?with=${first}`, language);
       await saved.page.locator('[data-comparison-box]').waitFor();

@@ -27,7 +27,7 @@ describe.skipIf(!browserAvailable)('AI animal face: a result is shared as its an
 
     await page.getByRole('button', { name: en.share.button }).click();
     const dialog = page.getByRole('dialog', { name: en.share.title });
-    // WhatsApp opens with the type page's link filled in (issue 26); the copied link is the same page.
+    // WhatsApp opens with the type page's link filled in; the copied link is the same page.
     const whatsApp = new URL((await dialog.getByRole('link', { name: /WhatsApp/ }).getAttribute('href'))!);
     expect(whatsApp.searchParams.get('text')).toContain('/en/ai-animal-face-result/cat/male');
     await dialog.getByRole('button', { name: en.share.copyLink }).click();

@@ -9,7 +9,7 @@ import { answerQuestions, openPage, startEgenTeto, submitChoiceResult, submitEge
 const missingId = 'AAAAAAAAAAAAAAAA';
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 
-// Issue 26 (decision 0042): a saved result's or a comparison's address that leads nowhere is a page of the site.
+// Decision 0042: a saved result's or a comparison's address that leads nowhere is a page of the site.
 describe.skipIf(!isBrowserAvailable())('broken result and comparison links', () => {
   const suite = useBrowserSuite();
   const url = (path: string) => `${suite.server.origin}${path}`;

@@ -101,7 +101,7 @@ describe.skipIf(!browserAvailable)('catalogue in Chromium', () => {
     for (const [path, language] of cases) {
       const { page, status } = await openCataloguePage(path);
       expect(status, path).toBe(404);
-      // English keeps the spec's "Page Not Found"; every other language its own words (issue 10).
+      // English keeps the spec's "Page Not Found"; every other language its own words (decision 0020).
       expect(await page.title(), path).toBe(loadMessages(language).notFound.title);
       await page.getByRole('link', { name: loadMessages(language).notFound.home }).waitFor();
       await page.locator('footer').getByText(loadMessages(language).footer.disclaimer).waitFor();

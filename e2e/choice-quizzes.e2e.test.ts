@@ -68,7 +68,7 @@ describe.skipIf(!browserAvailable)('the five choice quizzes in Chromium', () => 
       await page.getByText(`1 / ${quiz.letters.length}`, { exact: true }).waitFor();
       expect(await page.locator('h2, h1').filter({ hasText: chooseGender(firstQuestion.text, 'female') }).count()).toBeGreaterThan(0);
       await answerAll(page, answersFromLetters(quiz.letters));
-      // Issue 16: the saved result is its own page, the one to share.
+      // The saved result is its own page, the one to share (decision 0036).
       await page.waitForURL(/\/result\/[\w-]{16}$/, { timeout: 15_000 });
       const sessionId = new URL(page.url()).pathname.split('/').at(-1);
       expect(new URL(page.url()).pathname).toBe(localizePath(`/result/${sessionId}`, language));
@@ -169,7 +169,7 @@ describe.skipIf(!browserAvailable)('the five choice quizzes in Chromium', () => 
     await page.getByText('3 / 8', { exact: true }).waitFor();
     await previous.click();
     await page.getByText('2 / 8', { exact: true }).waitFor();
-    // One answer given: End test asks first (issue 10); keeping on stays on the question.
+    // One answer given: End test asks first (decision 0020); keeping on stays on the question.
     const messages = loadMessages('en');
     await page.getByRole('button', { name: messages.quiz.endTest }).click();
     const dialog = page.getByRole('alertdialog', { name: messages.quiz.endConfirmTitle });
@@ -234,7 +234,7 @@ describe.skipIf(!browserAvailable)('the five choice quizzes in Chromium', () => 
     expect(femaleCard!.equals(maleCard!)).toBe(chooseGender(profile.description, 'female') === chooseGender(profile.description, 'male'));
   });
 
-  // Issue 15: a page per quiz with all its results, server-rendered in every language, linked from the results.
+  // Decision 0032: a page per quiz with all its results, server-rendered in every language, linked from the results.
   it.each(quizzes.flatMap((quiz) => quiz.languages.map((language) => [quiz, language] as const)))(
     'lists every result of %s on its types page, without JavaScript, each linking to its result page',
     async (quiz, language) => {

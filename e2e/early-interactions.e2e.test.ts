@@ -1,5 +1,5 @@
 /**
- * Issue 26, items 1-3: what a visitor types or taps before the page's code has run is kept and takes effect once
+ * What a visitor types or taps before the page's code has run is kept and takes effect once
  * the page wakes. The page's JavaScript is held back at the network until the test has typed and tapped, so the
  * test waits for states, not for a slow machine.
  */
@@ -44,7 +44,7 @@ async function openAsleep(page: Page, url: string) {
   };
 }
 
-describe.skipIf(!browserAvailable)('before the page wakes (issue 26)', () => {
+describe.skipIf(!browserAvailable)('before the page wakes', () => {
   const suite = useBrowserSuite();
 
   it('keeps a name typed, a gender chosen and Start tapped before the egen/teto page woke, then starts the test', async () => {

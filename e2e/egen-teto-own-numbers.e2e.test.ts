@@ -1,4 +1,4 @@
-/** Issue 26, item 16: the egen/teto result's words follow the visitor's own bars, in every language. */
+/** Decision 0043: the egen/teto result's words follow the visitor's own bars, in every language. */
 import { describe, expect, it } from 'vitest';
 import { languageCodes, localizePath } from '../domain/languages';
 import { egenTetoContents } from '../domain/quizzes/egen-teto/content';
@@ -14,7 +14,7 @@ import { openPage, submitEgenTetoResult } from './support/pages';
 const picks = 'aaaabc' + 'acdcbd' + 'abcdcb' + 'bcadcd' + 'abdcab';
 const answers = egenTetoQuestions.map((question, index) => `${question.id}-${picks[index]}`);
 
-describe.skipIf(!isBrowserAvailable())('an egen/teto result that leans a little (issue 26)', () => {
+describe.skipIf(!isBrowserAvailable())('an egen/teto result that leans a little', () => {
   const suite = useBrowserSuite();
 
   it.each(languageCodes)('in %s, reads as low-key and describes each area from its own bar', async (language) => {

@@ -41,7 +41,7 @@ describe.skipIf(!browserAvailable)('egen/teto test in Chromium', () => {
     const title = withoutLineBreakMarks((await page.locator('h1').textContent()) ?? '');
     expect(titlesOf(language)).toContain(title);
     await expect(page.getByText(messages.result.areasTitle).count()).resolves.toBe(1);
-    // Issue 15: the badge follows the visitor's gender (female here): a queen's title, never a king's.
+    // The badge follows the visitor's gender (female here): a queen's title, never a king's (decision 0032).
     const { tierTitles } = egenTetoContents[language];
     const text = withoutLineBreakMarks((await page.locator('main').textContent()) ?? '');
     const femaleTitles = [...Object.values(tierTitles.female.teto), ...Object.values(tierTitles.female.egen)];
@@ -106,7 +106,7 @@ describe.skipIf(!browserAvailable)('egen/teto test in Chromium', () => {
     const box = page.getByLabel('Add a note to your result');
     await box.fill(payload);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    // Saved reads as done (issue 10): a check mark in a status, the text kept and read-only, no disabled button.
+    // Saved reads as done (decision 0020): a check mark in a status, the text kept and read-only, no disabled button.
     const saved = page.getByRole('status').filter({ hasText: 'Saved' });
     await saved.waitFor();
     expect(await saved.textContent()).toContain('✓');
@@ -145,8 +145,8 @@ describe.skipIf(!browserAvailable)('egen/teto test in Chromium', () => {
     expect(html).toContain(`<title>지민님은 ${title}</title>`);
     expect(html).toMatch(new RegExp(`<meta property="og:title" content="지민님은 ${title}"/>`));
     expect(html).toContain('<html lang="ko" dir="ltr">');
-    // Its own share card (decisions.md D6), versioned, served as a 1200x630 PNG; it shows a name, so caches keep it
-    // only minutes (a name hidden by moderation leaves it: decision 0045).
+    // Its own share card (docs/spec/product-rules.md D6), versioned, served as a 1200x630 PNG; it shows a name,
+    // so caches keep it only minutes (a name hidden by moderation leaves it: decision 0045).
     const id = new URL(page.url()).pathname.split('/').at(-1);
     const image = /<meta property="og:image" content="([^"]+)"\/>/.exec(html)?.[1];
     expect(image).toBe(`${suite.server.origin}/share-image/v${shareImageVersion}/ko/result/${id}.png`);
@@ -158,7 +158,7 @@ describe.skipIf(!browserAvailable)('egen/teto test in Chromium', () => {
     await page.close();
   });
 
-  it('answers an unknown result with the broken-link page and the catalogue, not a test it cannot know (issue 26)', async () => {
+  it('answers an unknown result with the broken-link page and the catalogue, not a test it cannot know', async () => {
     const { page } = await openPage(suite.browser, url('en', '/result/AAAAAAAAAAAAAAAA'));
     await expect(page.locator('h1').textContent()).resolves.toBe("This result link doesn't work");
     await expect(page.getByRole('link', { name: 'See all tests' }).getAttribute('href')).resolves.toBe('/en/tests');

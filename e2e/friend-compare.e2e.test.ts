@@ -25,7 +25,7 @@ async function takeAnimalQuiz(page: Page, name: string, gender: 'male' | 'female
 
 const headTag = (html: string, property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
 
-// Issue 16: the shared link is the saved result; a friend reads whose it is, takes the test and sees both compared.
+// Decision 0036: the shared link is the saved result; a friend reads whose it is, takes the test and sees both compared.
 describe.skipIf(!isBrowserAvailable())('a friend\'s view and the comparison', () => {
   const suite = useBrowserSuite();
   const url = (path: string) => `${suite.server.origin}${path}`;
@@ -59,20 +59,20 @@ describe.skipIf(!isBrowserAvailable())('a friend\'s view and the comparison', ()
     // On the friend's own result: both results side by side, and the way to the comparison page.
     const box = friend.page.locator('[data-comparison-box]');
     await box.getByRole('heading', { name: messages.compare.heading.replace('{{name}}', 'Mina') }).waitFor();
-    // "You and Mina": the visitor first (issue 26, item 12).
+    // "You and Mina": the visitor first.
     expect(await box.locator('[data-compared-person]').allTextContents()).toEqual([expect.stringContaining('Leo'), expect.stringContaining('Mina')]);
     expect(await box.locator('[data-pairing]').getAttribute('data-pairing')).toMatch(/^(same|best|good|hard|mixed|neutral)$/);
     await box.locator('[data-open-comparison]').click();
     await friend.page.waitForURL(url(`/en/compare/${sharerId}/${friendId}`));
     await friend.page.getByRole('heading', { level: 1, name: 'Mina × Leo' }).waitFor();
-    // Both took the test: the page's last step is another friend, not "take this test yourself" (issue 26, item 12).
+    // Both took the test: the page's last step is another friend, not "take this test yourself".
     await friend.page.getByRole('button', { name: messages.compare.inviteAnother }).waitFor();
     expect(await friend.page.getByRole('link', { name: messages.result.takeItYourself }).count()).toBe(0);
     expect(friend.problems).toEqual([]);
     await friend.page.close();
 
     // The sharer's result, opened again (and kept by the server's cache since her first visit), now lists the friend
-    // who compared, with the way to the comparison: server-drawn for anyone who opens it (issue 26).
+    // who compared, with the way to the comparison: server-drawn for anyone who opens it.
     const again = await openPage(suite.browser, url(`/en/result/${sharerId}`));
     const compared = again.page.locator('[data-compared-friends]');
     await compared.getByText('Leo', { exact: true }).waitFor();

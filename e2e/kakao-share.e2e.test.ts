@@ -20,7 +20,7 @@ const sdkStandIn = `window.Kakao = {
   Share: { sendDefault(settings) { window.kakaoShared = settings; } },
 };`;
 
-// Issue 16: with a Kakao JavaScript key, the Korean messaging share uses Kakao's share template with the card.
+// Decision 0036: with a Kakao JavaScript key, the Korean messaging share uses Kakao's share template with the card.
 describe.skipIf(!isBrowserAvailable())('the KakaoTalk share with a configured key', () => {
   let server: RunningServer;
   let browser: Browser;

@@ -9,11 +9,11 @@ import { openPage, submitEgenTetoResult } from './support/pages';
 
 const browserAvailable = isBrowserAvailable();
 
-/** The words issue 26 saw cut across lines, besides those the server keeps whole. */
+/** Words once seen cut across lines, besides those the server keeps whole. */
 const issueWords = ['หัวเย็น', 'สายรู้สึก', 'ความรู้สึก'];
 
 /**
- * Issue 26 (decision 0041): Thai compounds cut across lines, ๆ and the middle dot starting a line. Checked on the
+ * Decision 0041: Thai compounds cut across lines, ๆ and the middle dot starting a line. Checked on the
  * result pages at 390 px, every text squeezed to 1 px in turn so the line-breaking rules alone decide.
  */
 describe.skipIf(!browserAvailable)('line breaks in Chromium at 390 px', () => {
@@ -22,7 +22,7 @@ describe.skipIf(!browserAvailable)('line breaks in Chromium at 390 px', () => {
 
   it.each(['T', 'F'])('keeps Thai compounds whole and ๆ on its word’s line on the thinking/feeling result %s', async (type) => {
     const { page } = await openPage(suite.browser, url('th', `/thinking-feeling-result/${type}`), 'th');
-    // The result's footer says what produced it (decision D8).
+    // The result's footer says what produced it (docs/spec/product-rules.md D8).
     expect(await page.locator('footer [data-result-source="choice"]').textContent()).toBe(loadMessages('th').footer.choiceSource);
     const found = await findLineBreakProblems(page, 'body', [...issueWords, ...thaiWordsKeptWhole], ['ๆ', '·']);
     expect(found.splitWords).toEqual([]);

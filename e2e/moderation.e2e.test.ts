@@ -1,4 +1,4 @@
-/** Issue 27: readers flag what hurts, the crowd hides it, and every page and card that showed it follows. */
+/** Decision 0045: readers flag what hurts, the crowd hides it, and every page and card that showed it follows. */
 import { describe, expect, it } from 'vitest';
 import { loadMessages } from '../app/i18n/messages.server';
 import { hiddenName } from '../shared/contracts/moderation';
@@ -6,7 +6,7 @@ import { isBrowserAvailable } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { openPage, revealCommentCard, submitEgenTetoResult } from './support/pages';
 
-describe.skipIf(!isBrowserAvailable())('reports and hiding (issue 27)', () => {
+describe.skipIf(!isBrowserAvailable())('reports and hiding', () => {
   // Reports from other addresses come through the loopback "proxy"; the log is read often so the test need not wait.
   const suite = useBrowserSuite({ TRUST_PROXY: '127.0.0.1', REPORT_THRESHOLD: '3', MODERATION_POLL_MS: '200' });
   const messages = loadMessages('en').moderation;

@@ -7,8 +7,8 @@ import { startBuiltServer, type RunningServer } from './support/built-server';
 
 const decode = (html: string) => html.replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&');
 
-// Issue 16, decisions.md D5: "N% of the M people who took this test got this result", in the HTML crawlers see,
-// only from 30 stored results on, and in the page's language when it has enough.
+// docs/spec/product-rules.md D5 (decision 0034): "N% of the M people who took this test got this result", in the
+// HTML crawlers see, only from 30 stored results on, and in the page's language when it has enough.
 describe('how common a result is, on its page', () => {
   let server: RunningServer;
   const submit = async (body: Record<string, unknown>) => {

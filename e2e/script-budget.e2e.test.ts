@@ -18,7 +18,7 @@ describe.skipIf(!browserAvailable)('first-load JavaScript budget (140 KB gzip)',
     ['egen/teto result', '/ar/result/{id}'],
     ['choice quiz intro', '/en/mbti-love-test'],
     ['choice quiz result', '/th/animal-result/cat?name=Mina&gender=female'],
-    // A friend opening a shared choice-quiz result (issue 16).
+    // A friend opening a shared choice-quiz result (decision 0036).
     ['saved choice quiz result', '/hi/result/{choice}'],
     ['saved result compared with a friend\'s', '/en/result/{choice}?with={friend}'],
     // The face engine (~2 MB of script, 9 MB of models) loads only once the visitor starts on the form.

@@ -7,7 +7,7 @@ import { isBrowserAvailable } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { openOwnResult, openPage, revealCommentCard } from './support/pages';
 
-// Issue 16: "Share" and "Save image" under the result's top card, visible without scrolling on a 390x844 phone,
+// Decision 0035: "Share" and "Save image" under the result's top card, visible without scrolling on a 390x844 phone,
 // and a slim share bar once that row has scrolled away.
 describe.skipIf(!isBrowserAvailable())('sharing where the result is', () => {
   const suite = useBrowserSuite();
@@ -51,7 +51,7 @@ describe.skipIf(!isBrowserAvailable())('sharing where the result is', () => {
     await bar.getByRole('button', { name: messages.shortButton, exact: true }).click();
     await page.getByRole('dialog', { name: messages.title }).waitFor();
     await page.keyboard.press('Escape');
-    // The story card: a 1080x1920 PNG in the page's language (issue 16), saved from the card view of the dialog.
+    // The story card: a 1080x1920 PNG in the page's language, saved from the card view of the dialog.
     await page.locator('[data-share-actions]').getByRole('button', { name: messages.shortSaveImage, exact: true }).click();
     const storyPath = await page.getByRole('dialog').locator('[data-save-story]').getAttribute('href');
     expect(storyPath).toBe(`/share-image/v${shareImageVersion}/en/result/${id}.story.png`);
@@ -61,7 +61,7 @@ describe.skipIf(!isBrowserAvailable())('sharing where the result is', () => {
     await page.keyboard.press('Escape');
     await page.evaluate(() => window.scrollTo(0, 0));
     await bar.waitFor({ state: 'detached' });
-    // Its full comment card is there too (issue 16), loaded as the reader gets near it.
+    // Its full comment card is there too, loaded as the reader gets near it.
     expect(await page.locator('[data-comment-card]').count()).toBe(0);
     await (await revealCommentCard(page)).getByText(loadMessages('en').comments.empty).waitFor();
     await page.close();

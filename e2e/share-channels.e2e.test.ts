@@ -1,4 +1,4 @@
-/** Issue 26, items 4-6, 8 and 9: shares that open the app, Weibo on Chinese pages, one sheet, one toast line, a friend's view. */
+/** Each language's share channels: shares that open the app, Weibo on Chinese pages, one sheet, one toast line, a friend's view. */
 import { describe, expect, it } from 'vitest';
 import { loadMessages } from '../app/i18n/messages.server';
 import { isBrowserAvailable } from './support/browser';
@@ -6,7 +6,7 @@ import { useBrowserSuite } from './support/browser-suite';
 import type { Page } from 'playwright-core';
 import { openOwnResult, openPage, submitEgenTetoResult, waitForHydration } from './support/pages';
 
-describe.skipIf(!isBrowserAvailable())('share channels per language (issue 26)', () => {
+describe.skipIf(!isBrowserAvailable())('share channels per language', () => {
   const suite = useBrowserSuite();
 
   async function openShareSheet(language: 'zh' | 'ko' | 'ja', initScript?: () => void) {

@@ -45,12 +45,12 @@ describe.skipIf(!browserAvailable)('site shell in Chromium', () => {
     const id = await submitEgenTetoResult(suite.server.origin, 'Sharer');
     await page.goto(`${suite.server.origin}/en/result/${id}`);
     await waitForHydration(page);
-    // The share button under the result's top card (issue 16).
+    // The share button under the result's top card (decision 0035).
     await page.locator('[data-share-actions]').getByRole('button', { name: 'Share', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Share your result' });
     await dialog.waitFor();
     const resultUrl = `${suite.server.origin}/en/result/${id}`;
-    // The apps with a web share address open it with the link filled in (issue 26): X and WhatsApp.
+    // The apps with a web share address open it with the link filled in: X and WhatsApp.
     expect(new URL((await dialog.getByRole('link', { name: /X \(Twitter\)/ }).getAttribute('href'))!).searchParams.get('url')).toBe(resultUrl);
     const whatsApp = new URL((await dialog.getByRole('link', { name: /WhatsApp/ }).getAttribute('href'))!);
     expect([whatsApp.hostname, whatsApp.searchParams.get('text')?.endsWith(resultUrl)]).toEqual(['wa.me', true]);

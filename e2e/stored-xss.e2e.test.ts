@@ -31,7 +31,7 @@ async function openWatchedPage(browser: Browser, url: string) {
   };
 }
 
-// Issue 14, quality bars: the stored-XSS probe (97 vectors in Chromium, none executed) kept as a test. Names and
+// The stored-XSS probe (97 vectors in Chromium, none executed), kept as a test (decision 0030). Names and
 // comments are stored through the API, then shown by the pages that show them: a result's comment section, the
 // recent list (names and personal comments), the egen/teto result (name in the title and heading, its comment).
 /** The vectors the API stores; the link filter refuses the others before storage (checked below). */
@@ -53,7 +53,7 @@ describe.skipIf(!isBrowserAvailable())('stored names and comments carrying scrip
     expect(xssVectors.comments.length).toBeGreaterThanOrEqual(97);
     for (const vector of xssVectors.comments) expect(vector.length, vector).toBeLessThanOrEqual(100);
     for (const vector of xssVectors.names) expect(vector.length, vector).toBeLessThanOrEqual(20);
-    // All the vectors from one address: past the daily bound on one address's comments (issue 27).
+    // All the vectors from one address: past the daily bound on one address's comments (decision 0045).
     server = await startBuiltServer({ RATE_LIMIT_ENABLED: 'false', COMMENT_DAILY_LIMIT_PER_ADDRESS: '1000' });
     browser = await launchBrowser();
 
@@ -66,7 +66,7 @@ describe.skipIf(!isBrowserAvailable())('stored names and comments carrying scrip
     for (const [index, comment] of storedComments.entries()) {
       await post(`/api/comments/${sessionId}`, { authorName: xssVectors.names[index % xssVectors.names.length], comment });
     }
-    // What the link filter refuses (a vector with an "@handle", issue 27) is stored nowhere: the 400 says why.
+    // What the link filter refuses (a vector with an "@handle", decision 0045) is stored nowhere: the 400 says why.
     for (const comment of xssVectors.comments.filter(containsLink)) {
       const refused = await fetch(`${server.origin}/api/comments/${sessionId}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ authorName: 'a', comment }) });
       expect([refused.status, ((await refused.json()) as { code?: string }).code]).toEqual([400, 'link']);

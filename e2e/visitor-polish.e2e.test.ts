@@ -10,7 +10,7 @@ import { answerQuestions, openPage, revealCommentCard, revealDeferredParts, star
 
 const browserAvailable = isBrowserAvailable();
 
-/** Issue 10: what a phone visitor met on the site, each defect checked where the visitor sees it. */
+/** What a phone visitor met on the site (decision 0020), each defect checked where the visitor sees it. */
 describe.skipIf(!browserAvailable)('visitor polish in Chromium at 390 px', () => {
   const suite = useBrowserSuite();
   const url = (language: LanguageCode, path: string) => `${suite.server.origin}${localizePath(path, language)}`;
@@ -156,7 +156,8 @@ describe.skipIf(!browserAvailable)('visitor polish in Chromium at 390 px', () =>
     await phone.close();
   });
 
-  // Issue 16: the spec's full comment card on result pages (POST /api/comments/{sessionId}, toasts for each outcome).
+  // The spec's full comment card on result pages (docs/spec/core.md §5, decision 0035; POST /api/comments/{sessionId},
+  // toasts for each outcome).
   it('has the full comment card: both fields required, refusals and failures said in toasts, the text kept, times shown', async () => {
     const messages = loadMessages('en');
     const id = await submitEgenTetoResult(suite.server.origin, 'Comments');

@@ -8,7 +8,7 @@ import { startTcpProxy, type TcpProxy } from '../server/testing/tcp-proxy.server
 
 const available = await checkTestDatabaseAvailable('postgres');
 
-// Issue 14, item 1: a server process whose PostgreSQL is stopped starts, serves what needs no data, says it is
+// Decision 0029: a server process whose PostgreSQL is stopped starts, serves what needs no data, says it is
 // not ready, shows a localized "try again" page (503) where data is needed, and catches up when the database is
 // back, also after losing it while running. Without the fixes it exited at start (migration failure).
 describe.skipIf(!available)('a built server whose PostgreSQL is stopped', () => {
@@ -59,7 +59,7 @@ describe.skipIf(!available)('a built server whose PostgreSQL is stopped', () => 
     await expectUnavailableResultPage('/ja/result/AAAAAAAAAAAAAAAA', 'ja');
     expect(server.output()).toMatch(/database not reachable yet \(ECONNREFUSED\); retrying/);
     expect(server.process.exitCode).toBeNull();
-    // Issue 14, item 8: no ADDRESS_HASH_SECRET in production is said at start.
+    // No ADDRESS_HASH_SECRET in production is said at start (decision 0030).
     expect(server.output()).toMatch(/ADDRESS_HASH_SECRET is not set/);
   });
 

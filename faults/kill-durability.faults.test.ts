@@ -37,7 +37,7 @@ function submitUntilStopped(origin: string, parallel: number) {
   };
 }
 
-// Issue 14, quality bars: the probe (kill -9 five times mid-write, every acknowledged id readable, integrity ok)
+// The durability probe (kill -9 five times mid-write, every acknowledged id readable, integrity ok, decision 0029)
 // kept as a test, on the embedded SQLite default. `KILLS=5 npm run test:faults` runs it as the probe did.
 describe('SIGKILL in the middle of writes', () => {
   let dataDirectory: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBuiltServer, type RunningServer } from '../e2e/support/built-server';
 
-// Issue 14, item 5: any query string opened a new render (739 req/s cached against 34 with `?x=N`), renders had no
+// Before decision 0030, any query string opened a new render (739 req/s cached against 34 with `?x=N`), renders had no
 // per-client limit, and /api/og-image drew a card for any title without one.
 describe('a built server meeting floods of distinct page and image requests', () => {
   let server: RunningServer;

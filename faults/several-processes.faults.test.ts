@@ -33,8 +33,8 @@ function requestFrom(origin: string, localAddress: string, pathname: string, ini
   });
 }
 
-// Issue 14, item 10, now through the production edge: nginx (deploy/nginx/) in front of three processes, one
-// PostgreSQL, one Redis (decisions 0031 and 0037).
+// Several processes, now through the production edge: nginx (deploy/nginx/) in front of three processes, one
+// PostgreSQL, one Redis (decisions 0031, 0037 and 0038).
 describe.skipIf(!available)('three site processes behind the nginx edge', () => {
   let database: Awaited<ReturnType<typeof createFreshPostgresDatabase>> | undefined;
   const keyPrefix = createTestKeyPrefix();

@@ -4,7 +4,7 @@ import { openStalledRequest } from './support/stalled-request';
 
 const slowClients = Number(process.env.SLOW_CLIENTS ?? 200);
 
-// Issue 14, item 4: connections that never finished their request stayed open (3,000 still open after 404 s).
+// Before decision 0030, connections that never finished their request stayed open (3,000 still open after 404 s).
 describe('a built server meeting clients that never finish their request', () => {
   let server: RunningServer;
   beforeAll(async () => {

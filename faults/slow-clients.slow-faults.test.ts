@@ -4,7 +4,7 @@ import { openStalledRequest } from './support/stalled-request';
 
 const slowClients = 3000;
 
-// Issue 14, item 4, at the probe's scale and with the default timeouts (headers 10 s, request 60 s): before,
+// Slow clients (decision 0030) at the probe's scale and with the default timeouts (headers 10 s, request 60 s): before,
 // 3,000 such connections were all still open after 404 s.
 describe('a built server meeting 3,000 clients that never finish their request', () => {
   let server: RunningServer;

@@ -17,7 +17,7 @@ function walBytes(server: RunningServer): number {
   }
 }
 
-// Issue 14, item 3: sustained writes at full speed for a minute. Before the bound the WAL grew to 2.4 GB in 90 s.
+// Decision 0029: sustained writes at full speed for a minute. Before the bound the WAL grew to 2.4 GB in 90 s.
 describe('the SQLite WAL under sustained writes', () => {
   let server: RunningServer;
   beforeAll(async () => {

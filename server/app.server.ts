@@ -66,7 +66,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     trustProxy: config.trustProxy,
     bodyLimit: apiBodyLimitBytes,
-    // Issue 14, item 4: Fastify turns Node's request timeout off by default, so a client that never finished its
+    // Decision 0030: Fastify turns Node's request timeout off by default, so a client that never finished its
     // body held its socket forever. Node checks the timeouts every connectionsCheckingInterval.
     requestTimeout: config.clientTimeouts.requestMs,
     http: { headersTimeout: config.clientTimeouts.headersMs, connectionsCheckingInterval: 1000 },
@@ -74,7 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: (error: FastifyError, _request: unknown, reply: FastifyReply) => {
       void reply.code(error.statusCode ?? 400).send({ message: error.message });
     },
-    // Addresses are personal data (decisions.md D3): request logs carry method and path only.
+    // Addresses are personal data (docs/spec/product-rules.md D3): request logs carry method and path only.
     logger: withoutAddresses(options.logger ?? { level: config.logLevel }),
   });
 

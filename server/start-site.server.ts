@@ -24,7 +24,7 @@ export interface SiteOptions {
 export async function startSite({ createPageSource, shareCardWorker, photoWorker, label }: SiteOptions): Promise<void> {
   const config = parseEnvironment(process.env);
   const database = openDatabase(databaseOptionsFromConfig(config));
-  // Listening does not wait for the database (issue 14): pages without data serve, /readyz says not ready.
+  // Listening does not wait for the database (decision 0029): pages without data serve, /readyz says not ready.
   const readiness = prepareDatabase(database, {
     onRetry: (error, delayMs) =>
       console.warn(`database not reachable yet (${describeError(error)}); retrying in ${delayMs} ms`),

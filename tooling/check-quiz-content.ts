@@ -1,9 +1,10 @@
 /**
- * Checks a quiz's content files against its schema and the script rule (decisions.md D1):
+ * Checks a quiz's content files against its schema and the script rule (docs/spec/product-rules.md D1):
  *   npx tsx tooling/check-quiz-content.ts animal ko en ja
  *   npx tsx tooling/check-quiz-content.ts animal --outline   (question and option ids with their result keys)
- * The same checks run in the content tests, with the depth rules of issue 15 (size against the Korean, masculine forms
- * in the text for a woman, a partner's gender); this reports every problem at once while content is being written.
+ * The same checks run in the content tests, with the depth rules of decision 0033 (size against the Korean,
+ * masculine forms in the text for a woman, a partner's gender); this reports every problem at once while content is
+ * being written.
  */
 import { readFileSync } from 'node:fs';
 import type { z } from 'zod';

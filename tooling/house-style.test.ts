@@ -5,7 +5,7 @@ import { collectTexts } from '../domain/text-scripts';
 import { languageCodes, type LanguageCode } from '../domain/languages';
 
 /**
- * The house style's mechanical rules (docs/style-guide.md, issue 15), over every text a visitor reads in one
+ * The house style's mechanical rules (docs/style-guide.md, decision 0032), over every text a visitor reads in one
  * language: the quiz contents and the UI messages alike.
  */
 function textsOf(language: LanguageCode): { where: string; text: string }[] {

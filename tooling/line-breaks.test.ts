@@ -13,7 +13,7 @@ import { keepWordsTogetherInContent, thaiWordsKeptWhole } from '../domain/text/k
 import { lineStartsWith, unjoinedCutsAfter, unjoinedCutsInside } from '../domain/text/testing/line-break-checks';
 
 /**
- * Issue 26, decision 0041: the line-breaking rules hold for every text a page shows, as the server lays it out. The
+ * Decision 0041: the line-breaking rules hold for every text a page shows, as the server lays it out. The
  * content files stay plain; this scans them after the same step the server applies, and the loaders that apply it.
  */
 /** Metadata keeps its plain text for crawlers (keep-words-together.ts). */

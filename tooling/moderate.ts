@@ -1,6 +1,6 @@
 /**
  * `npm run moderate -- <command>`: the operator's moderation tools on the configured database (DATABASE_URL, or the
- * SQLite file in DATA_DIR), without an admin web page (issue 27, decision 0045). Every change needs --reason and is
+ * SQLite file in DATA_DIR), without an admin web page (decision 0045). Every change needs --reason and is
  * written to the audit log; running servers forget the pages that showed the item within MODERATION_POLL_MS.
  */
 import { parseArgs } from 'node:util';

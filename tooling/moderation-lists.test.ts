@@ -21,7 +21,7 @@ function siteTexts(): [string, string][] {
   return files.flatMap((file) => collectTexts(JSON.parse(readFileSync(file, 'utf8')), file));
 }
 
-// Issue 27: a small default list per language, refuse (slurs) and hold (spam markers); the operator adds lines.
+// Decision 0045: a small default list per language, refuse (slurs) and hold (spam markers); the operator adds lines.
 describe('the default moderation word lists', () => {
   it.each(languageCodes)('has both lists in %s, each word matching itself as a visitor would write it', (language) => {
     const refuse = readList(language, 'refuse');

@@ -11,7 +11,7 @@ function listSourceFiles(directory: string): string[] {
   });
 }
 
-// The page cache ignores every query parameter not in the list (issue 14, item 5): a route reading another one
+// The page cache ignores every query parameter not in the list (decision 0030): a route reading another one
 // would be served a page rendered without it.
 describe('query parameters read by the web app', () => {
   it('are all in shared/contracts/page-query.ts', () => {

@@ -1,7 +1,7 @@
 /**
- * The content checks of the choice quizzes (decision 0033, issue 15), over the three photo quizzes and the photo
- * pages' UI texts (issue 25): the text a woman reads never addresses her in the masculine, the UI (written once
- * for every reader) never does, and each photo page has its own main button.
+ * The content checks of the choice quizzes (decision 0033), over the three photo quizzes and the photo pages' UI
+ * texts: the text a woman reads never addresses her in the masculine, the UI (written once for every reader,
+ * docs/style-guide.md) never does, and each photo page has its own main button.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
- * The interface is written once for every reader (issue 26): in Arabic, where a verb addressed to the reader shows
- * a gender, no button, hint or title speaks to the reader in the masculine (أرسل، جرّب، ابدأ) beside a woman's
- * result. Buttons are verbal nouns (إرسال الرابط، بدء الاختبار), hints impersonal (يُرجى…، يمكن…).
+ * The interface is written once for every reader (docs/style-guide.md): in Arabic, where a verb addressed to the
+ * reader shows a gender, no button, hint or title speaks to the reader in the masculine (أرسل، جرّب، ابدأ) beside a
+ * woman's result. Buttons are verbal nouns (إرسال الرابط، بدء الاختبار), hints impersonal (يُرجى…، يمكن…).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

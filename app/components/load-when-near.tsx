@@ -3,7 +3,8 @@ import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 
 /**
  * Renders its children (lazily loaded parts at the end of a page) once the reader scrolls near them; until then a
  * placeholder of the given size holds their place. Their code then stays out of the page's first load, which is how
- * result pages keep within the 140 KB budget (issue 16). Only for parts that load their data in the browser anyway.
+ * result pages keep within the 140 KB budget (decision 0036). Only for parts that load their data in the
+ * browser anyway.
  */
 export function LoadWhenNear({ name, reservedClassName, children }: { name: string; reservedClassName: string; children: React.ReactNode }) {
   const placeholder = useRef<HTMLDivElement>(null);

@@ -16,7 +16,7 @@ interface NameGenderFormProps {
   onStart(name: string, gender: Gender): void;
 }
 
-/** Name and gender, both required before the start button works (spec-core section 5, spec-quizzes section 5). */
+/** Name and gender, both required before the start button works (docs/spec/core.md §5, docs/spec/quizzes-and-photo.md §5). */
 export function NameGenderForm({ storedNameKey, note, onStart }: NameGenderFormProps) {
   const { t } = useTranslation();
   const hintId = useId();
@@ -77,7 +77,7 @@ interface NameFieldProps {
   onChange(value: string): void;
 }
 
-/** The visitor's name (20 characters at most, decisions.md D3), as every quiz form asks for it. */
+/** The visitor's name (20 characters at most, docs/spec/product-rules.md D3), as every quiz form asks for it. */
 export function NameField({ label, placeholder, value, onChange }: NameFieldProps) {
   const id = useId();
   return (

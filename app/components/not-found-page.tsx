@@ -60,7 +60,7 @@ export function ResultNotFound({ heading, actionPath, actionLabel }: { heading: 
 }
 
 /**
- * A saved result's or a comparison's address that leads to no result (issue 26, decision 0042): the link is broken,
+ * A saved result's or a comparison's address that leads to no result (decision 0042): the link is broken,
  * the catalogue is the way on, and the test the link was for when the address tells it. Results are never deleted
  * and do not expire, so the page says only what can be true: part of the link was lost or changed.
  */

@@ -16,11 +16,11 @@ interface QuestionCardProps {
   onAnswer(optionId: string): void;
   /** Back (egen/teto: on the first question it leaves) or, with onEnd, Previous (disabled on the first question). */
   onBack(): void;
-  /** The other quizzes' End test button (spec-quizzes section 2); it replaces the round back button. */
+  /** The other quizzes' End test button (docs/spec/quizzes-and-photo.md §2); it replaces the round back button. */
   onEnd?(): void;
 }
 
-/** End test, asking first once an answer would be lost (issue 10). */
+/** End test, asking first once an answer would be lost (decision 0020). */
 function EndTestButton({ hasAnswers, onEnd }: { hasAnswers: boolean; onEnd(): void }) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);

@@ -2,7 +2,7 @@ export type RelativeTime =
   | { unit: 'justNow' }
   | { unit: 'minutesAgo' | 'hoursAgo' | 'daysAgo'; count: number };
 
-/** spec-core section 9: under a minute "just now", then minutes, then hours under a day, then days. */
+/** docs/spec/core.md §9: under a minute "just now", then minutes, then hours under a day, then days. */
 export function describeRelativeTime(isoTime: string, now: number): RelativeTime {
   const seconds = Math.max(0, (now - Date.parse(isoTime)) / 1000);
   if (seconds < 60) return { unit: 'justNow' };

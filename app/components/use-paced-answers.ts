@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 
-/** spec-core section 4, step 2: the next question comes 300 ms after an answer. */
+/** docs/spec/core.md §4, step 2: the next question comes 300 ms after an answer. */
 export const nextQuestionDelayMs = 300;
 
 /**

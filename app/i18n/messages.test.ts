@@ -34,8 +34,8 @@ describe('message catalogs', () => {
     }
   });
 
-  // Issue 10: the description promised tests "done in 3 minutes" while the cards say 7 to 15. Durations belong to
-  // the cards (spec minutes), so the description states none.
+  // The description once promised tests "done in 3 minutes" while the cards say 7 to 15 (decision 0020). Durations
+  // belong to the cards (spec minutes), so the description states none.
   const minutePhrases: Record<(typeof languageCodes)[number], RegExp> = {
     ko: /\d\s*분|몇 분|분 만에/,
     en: /minute|\bmin\b/i,

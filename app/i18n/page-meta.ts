@@ -10,11 +10,11 @@ export interface PageMetaInput {
   description: string;
   keywords: string;
   siteName: string;
-  /** Absolute or root-relative; result pages pass their own share card (decisions.md D6). */
+  /** Absolute or root-relative; result pages pass their own share card (docs/spec/product-rules.md D6). */
   image?: string;
 }
 
-/** spec-core section 3: pages that are not results share GET /api/og-image with their title. */
+/** docs/spec/core.md §3: pages that are not results share GET /api/og-image with their title. */
 export function buildDefaultShareImagePath(title: string, test: string, language: LanguageCode): string {
   return `/api/og-image?${new URLSearchParams({ title, test, lang: language })}`;
 }
@@ -34,7 +34,7 @@ const withoutWordJoiners = (text: string) => text.replaceAll('\u2060', '');
 
 /**
  * Title, description, share tags, canonical and the nine hreflang alternates (+ x-default, Korean), so crawlers
- * and link previews get everything from the server-rendered HTML (decisions.md D4).
+ * and link previews get everything from the server-rendered HTML (docs/spec/product-rules.md D4).
  */
 export function buildPageMeta(page: PageMetaInput): MetaDescriptor[] {
   const input = { ...page, title: withoutWordJoiners(page.title), description: withoutWordJoiners(page.description) };

@@ -25,7 +25,7 @@ const loadResult = () => import('../features/photo-analysis/animal-face-result')
 const AnimalFaceResult = lazy(() => loadResult().then((module) => ({ default: module.AnimalFaceResult })));
 const loadAnalysis = fetchPhotoAnalysis(loadResult, (analysis) => analysis.analyzeAnimalFaceOnDevice);
 
-/** /ai-animal-face (and under /{lang}): upload, analysing on this device, result (spec-quizzes, AI photo pages). */
+/** /ai-animal-face (and under /{lang}): upload, analysing on this device, result (docs/spec/quizzes-and-photo.md §2, AI photo pages). */
 export default function AiAnimalFaceRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (

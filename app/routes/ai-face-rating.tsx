@@ -24,7 +24,7 @@ const loadResult = () => import('../features/photo-analysis/face-rating-result')
 const FaceRatingResult = lazy(() => loadResult().then((module) => ({ default: module.FaceRatingResult })));
 const loadAnalysis = fetchPhotoAnalysis(loadResult, (analysis) => analysis.rateFaceOnDevice);
 
-/** /ai-face-rating (and under /{lang}): upload, analysing on this device, the kind score and its reasons (issue 13). */
+/** /ai-face-rating (and under /{lang}): upload, analysing on this device, the kind score and its reasons (decision 0027). */
 export default function AiFaceRatingRoute({ loaderData }: Route.ComponentProps) {
   return (
     <PhotoQuizPage

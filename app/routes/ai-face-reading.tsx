@@ -24,7 +24,7 @@ const loadResult = () => import('../features/photo-analysis/face-reading-result'
 const FaceReadingResult = lazy(() => loadResult().then((module) => ({ default: module.FaceReadingResult })));
 const loadAnalysis = fetchPhotoAnalysis(loadResult, (analysis) => analysis.readFortuneOnDevice);
 
-/** /ai-face-reading (and under /{lang}): upload, analysing on this device, the reading and its reasons (issue 13). */
+/** /ai-face-reading (and under /{lang}): upload, analysing on this device, the reading and its reasons (decision 0028). */
 export default function AiFaceReadingRoute({ loaderData }: Route.ComponentProps) {
   return (
     <PhotoQuizPage

@@ -12,7 +12,7 @@ import { SiteFooter } from '../shell/site-footer';
 import { ResultNotFound } from '../components/not-found-page';
 import type { Route } from './+types/choice-quiz-result';
 
-/** The visitor's own share (thinking-feeling); unknown when absent or malformed (the page then shows 50, spec-quizzes section 2). */
+/** The visitor's own share (thinking-feeling); unknown when absent or malformed (the page then shows 50, docs/spec/quizzes-and-photo.md §2). */
 function readPercentage(value: string | null): number | null {
   const percentage = Number(value);
   return value !== null && value !== '' && Number.isInteger(percentage) && percentage >= 0 && percentage <= 100 ? percentage : null;
@@ -65,7 +65,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function ChoiceQuizResultRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const quiz = choiceQuizzes[loaderData.quizId];
-  // spec-quizzes section 2: the name falls back to the one stored on this device, then to an anonymous default.
+  // quizzes-and-photo §2: the name falls back to the one stored on this device, then to an anonymous default.
   const storedName = useStoredValue('local', quiz.storageKeys.name);
 
   if (loaderData.status !== 'found') {

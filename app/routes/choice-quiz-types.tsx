@@ -9,7 +9,7 @@ import { SiteFooter } from '../shell/site-footer';
 import { usePageLanguage } from '../shell/use-page-language';
 import type { Route } from './+types/choice-quiz-types';
 
-/** /mbti-love-types and the four others: every result of a quiz, each linking to its page (issue 15). */
+/** /mbti-love-types and the four others: every result of a quiz, each linking to its page (decision 0032). */
 export function loader({ request }: Route.LoaderArgs) {
   const { language, cleanPath } = splitLanguageFromPath(new URL(request.url).pathname);
   const quiz = findChoiceQuizByPath(cleanPath);

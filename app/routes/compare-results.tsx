@@ -15,8 +15,8 @@ import { LazyBrokenResultLink } from '../components/lazy-not-found';
 import type { Route } from './+types/compare-results';
 
 /**
- * /compare/{first}/{second} (issue 16): two saved results of the same test side by side. An address without that
- * comparison (issue 26, decision 0042) answers 404, uncached, and still shows what it can: the one result that is
+ * /compare/{first}/{second} (decision 0036): two saved results of the same test side by side. An address without that
+ * comparison (decision 0042) answers 404, uncached, and still shows what it can: the one result that is
  * there with the way to compare with it, both results of two different tests apart, or the broken-link page.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -96,7 +96,7 @@ export default function CompareResultsRoute({ loaderData }: Route.ComponentProps
   );
 }
 
-/** The comparison page, told which of the two results this browser took (issue 26: "invite another friend"). */
+/** The comparison page, told which of the two results this browser took: its owner is asked to invite another friend. */
 function OwnComparisonPage(props: Omit<React.ComponentProps<typeof ComparisonPage>, 'ownSessionId'>) {
   const [first, second] = props.view.people;
   const firstIsOwn = useIsOwnResult(first.sessionId);

@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return buildLocalizedMeta(root, { title: egenTeto.metaTitle, description: egenTeto.metaDescription, keywords: egenTeto.keywords });
 };
 
-/** /egenryeok-test and /personality (spec-core section 2). */
+/** /egenryeok-test and /personality (docs/spec/core.md §2). */
 export default function EgenTetoIntroRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { localize } = usePageLanguage();

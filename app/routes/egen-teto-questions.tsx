@@ -5,7 +5,7 @@ import { QuestionFlow } from '../features/egen-teto/question-flow';
 import { buildLocalizedMeta } from '../i18n/page-meta';
 import type { Route } from './+types/egen-teto-questions';
 
-/** /test/{gender}: an invalid gender goes home (spec-core section 4, step 5). */
+/** /test/{gender}: an invalid gender goes home (docs/spec/core.md §4, step 5). */
 export function loader({ params, request }: Route.LoaderArgs) {
   const { language } = splitLanguageFromPath(new URL(request.url).pathname);
   const gender: 'male' | 'female' | null = params.gender === 'male' ? 'male' : params.gender === 'female' ? 'female' : null;

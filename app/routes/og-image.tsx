@@ -9,7 +9,7 @@ const maximumTestLength = 80;
 
 /**
  * GET /api/og-image?title=…&test=…&lang=…: the default 1200x630 share image of pages that are not results
- * (spec-core section 3): the page title under the test's (or the site's) name, in the page's language.
+ * (docs/spec/core.md §3): the page title under the test's (or the site's) name, in the page's language.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;

@@ -54,7 +54,7 @@ function describeSession(session: PublicSession, language: LanguageCode) {
 }
 
 /**
- * /result/{id}: a saved result of any quiz, the link its owner shares (issue 16). With `?with={friend's id}` (the
+ * /result/{id}: a saved result of any quiz, the link its owner shares (decision 0036). With `?with={friend's id}` (the
  * visitor took the test from that friend's result) it also compares the two.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -64,15 +64,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const result = session && describeSession(session, language);
   const friendId = sessionIdSchema.safeParse(url.searchParams.get('with'));
   if (!session || !result) {
-    // A broken link (issue 26): the test it was for, when the address tells it (a stored result no page shows, or the
-    // friend's result it was to be compared with).
+    // A broken link (decision 0042): the test it was for, when the address tells it (a stored result no page shows,
+    // or the friend's result it was to be compared with).
     const known = session ?? (friendId.success ? await context.findPublicSession(friendId.data) : null);
     return data({ found: false as const, quiz: known && findQuizOfTestType(known.testTypeId) }, { status: 404 });
   }
   const [friend, resultShare, comparedFriends] = await Promise.all([
     friendId.success && friendId.data !== session.id ? context.findPublicSession(friendId.data) : null,
     context.findResultShare(session.testTypeId, session.resultType, language),
-    // The friends who took the test from this result's link (issue 26): the sharer's page keeps its promise.
+    // The friends who took the test from this result's link: the sharer's page keeps its promise, "you'll see how
+    // you two compare".
     context.findComparedFriends(session.id, session.testTypeId),
   ]);
   const comparison = friend && compareSessions(friend, session, language, { findPublicSession: context.findPublicSession, describeEgenTetoForComparison, describeChoiceForComparison });

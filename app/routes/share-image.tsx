@@ -14,15 +14,15 @@ function notFound(): Response {
 
 /**
  * A type's card changes only with the design version in its URL: immutable. A card that shows a visitor's name (a
- * saved result, a comparison) must follow moderation (issue 27, decision 0045): a hidden name leaves the edge
+ * saved result, a comparison) must follow moderation (decision 0045): a hidden name leaves the edge
  * within a minute (then one stale answer while it refreshes) and browsers within five.
  */
 const typeCardCaching = 'public, max-age=31536000, immutable';
 const namedCardCaching = 'public, max-age=300, s-maxage=60, stale-while-revalidate=600';
 
 /**
- * /share-image/v{version}/{lang}/{quiz}/{key}.png: a result's 1200x630 share card (decisions.md D6); the page cache
- * keeps rendered cards in memory.
+ * /share-image/v{version}/{lang}/{quiz}/{key}.png: a result's 1200x630 share card (docs/spec/product-rules.md D6);
+ * the page cache keeps rendered cards in memory.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const address = parseShareImagePath(params['*'] ?? '');

@@ -50,7 +50,7 @@ export function AdSlot({ currentTestId }: { currentTestId: string }) {
   }
   const promoted = catalogueTests.find((test) => test.id !== currentTestId && test.isNew) ?? catalogueTests[0]!;
   return (
-    // On a phone the call to action goes under the text, which keeps the card's whole width (issue 10).
+    // On a phone the call to action goes under the text, which keeps the card's whole width.
     <aside className="card flex flex-col gap-4 sm:flex-row sm:items-center" aria-label={t('ad.promoTitle')} data-promoted-test={promoted.id}>
       <div className="flex flex-1 items-center gap-4">
         <span className="text-5xl" aria-hidden="true">

@@ -1,5 +1,5 @@
 /**
- * What a visitor does before the page wakes (issue 26, items 1-2): on a slow phone the server's page is on screen
+ * What a visitor does before the page wakes: on a slow phone the server's page is on screen
  * seconds before its code has run, and a name typed or a button tapped in that time was lost. A few hundred bytes
  * of inline script (below) note the typing and the taps from the first paint; `entry.client.tsx` stops the notes
  * the moment React takes over the page (React queues what happens while it hydrates), and once hydrated the root

@@ -11,7 +11,7 @@ const popularTests = listMenuQuizzes();
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-xl px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-100 dark:data-[highlighted]:bg-slate-800';
 
-/** Top-left menu (spec-core section 2): home, popular tests, and a three-column language grid. */
+/** Top-left menu (docs/spec/core.md §2): home, popular tests, and a three-column language grid. */
 export default function HomeMenuDropdown({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const { t } = useTranslation();
   const { language, cleanPath, localize } = usePageLanguage();

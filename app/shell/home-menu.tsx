@@ -6,7 +6,7 @@ const HomeMenuDropdown = lazy(() => import('./home-menu-dropdown'));
 
 /**
  * The menu's code (Radix dropdown with its positioning) is fetched on first use: every page shows the button,
- * few visitors open it, and first-load JavaScript has a budget (issue 3: 140 KB gzip).
+ * few visitors open it, and first-load JavaScript has a budget (140 KB gzip, decision 0011).
  */
 export function HomeMenu() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 /**
- * Browsers built into messaging and social apps (decisions.md D6). They ignore the download attribute, so a
- * result card cannot be saved as a file there; the page shows the image to long-press instead. Tokens from the
+ * Browsers built into messaging and social apps (docs/spec/product-rules.md D6). They ignore the download attribute,
+ * so a result card cannot be saved as a file there; the page shows the image to long-press instead. Tokens from the
  * apps' documented or widely logged user agents.
  */
 const inAppBrowsers: readonly [name: string, pattern: RegExp][] = [

@@ -19,8 +19,8 @@ function readPreference(): string | null {
 const subscribeNever = () => () => undefined;
 
 /**
- * decisions.md D4: no automatic redirect by language; when the visitor's language differs from the page's, a
- * small dismissible banner offers the same page in it. Rendered only in the browser (the server cannot know).
+ * docs/spec/product-rules.md D4: no automatic redirect by language; when the visitor's language differs from the
+ * page's, a small dismissible banner offers the same page in it. Rendered only in the browser (the server cannot know).
  */
 export function LanguageSuggestion() {
   const { t } = useTranslation();

@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * What produced the result a page shows: a question quiz's answers scored by its own rules (`footer.choiceSource`),
- * or face proportions measured on the device (`footer.photoSource`). Never "AI big data" (decisions.md D8).
+ * or face proportions measured on the device (`footer.photoSource`). Never "AI big data"
+ * (docs/spec/product-rules.md D8).
  */
 export type ResultSource = 'choice' | 'photo';
 
 /**
  * Every page carries the disclaimer. A page showing a result also says what produced it and carries the
- * copyright (spec-core section 1); a page without a result (a list of all results, an intro) has no such line.
+ * copyright (docs/spec/core.md §1); a page without a result (a list of all results, an intro) has no such line.
  */
 export function SiteFooter({ resultSource }: { resultSource?: ResultSource | undefined }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import * as Toast from '@radix-ui/react-toast';
 import type { ToastMessage } from './toast';
 
-/** Radix toast: closes after 5 s, F8 focuses the viewport (spec-core section 9). Loaded with the first toast. */
+/** Radix toast: closes after 5 s, F8 focuses the viewport (docs/spec/core.md §9). Loaded with the first toast. */
 export default function ToastView({ message, onClose }: { message: ToastMessage; onClose(): void }) {
   return (
     <Toast.Provider duration={5000} swipeDirection="down">

@@ -17,5 +17,5 @@ export function usePageLanguage(): RootData & { localize: (cleanPath: string) =>
   };
 }
 
-/** Where the visitor's chosen language is remembered (spec-core section 3: a product-specific key). */
+/** Where the visitor's chosen language is remembered (docs/spec/core.md §3: a product-specific key). */
 export const languageStorageKey = 'quizlab-language';

@@ -1,5 +1,5 @@
 /**
- * How far a face's two sides differ (issue 13, decision 0027): on the mesh seen from the front (decision 0040),
+ * How far a face's two sides differ (decision 0027): on the mesh seen from the front (decision 0040),
  * mirrored pairs of mesh points are compared across the midline the nose bridge and lips draw. The turn of the
  * head is undone first; what it cannot undo (the far side guessed by the mesh) is why turns past the pose limits
  * are refused.

@@ -1,8 +1,8 @@
 /**
  * From what the face engine found to the one face a photo analysis measures, or the reason it cannot
- * (spec-quizzes section 8: no face, face too small, head turned too far; several faces: the largest, said so),
- * with the true reason among turned, lowered, raised, covered (the mesh model doubts the face) and too dark
- * (issue 25, decision 0040).
+ * (docs/spec/quizzes-and-photo.md §8: no face, face too small, head turned too far; several faces: the largest,
+ * said so), with the true reason among turned, lowered, raised, covered (the mesh model doubts the face) and too
+ * dark (decision 0040, which amends §8 after real selfies were refused as turned for a slightly lowered chin).
  */
 import { faceMeshPointCount, measureFace, roundTo, type FaceMeasurements, type MeshPoint } from './measure-face';
 

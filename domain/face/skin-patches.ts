@@ -1,5 +1,5 @@
 /**
- * What a photo shows of the skin (issue 13, decision 0027): two cheek patches, resampled to a canonical grid so
+ * What a photo shows of the skin (decision 0027): two cheek patches, resampled to a canonical grid so
  * the photo's size does not matter, read for texture (fine detail left after smoothing) and evenness (how much
  * the tone varies once the lighting's slope is taken out). Both read the photo as much as the skin: focus, noise,
  * make-up and light all count, which the result says.

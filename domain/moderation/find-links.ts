@@ -1,7 +1,7 @@
 /**
  * Whether a text carries a way to reach someone elsewhere: an address (https://…, www.…, example.com), an invite to
  * a messenger (t.me/…, wa.me/…, open.kakao.com, discord.gg/…, line.me/…) or a messenger handle ("@handle", "텔레
- * 그램 abc123", "line id: …"). Comments and names are refused with them (issue 27): under a viral result they are
+ * 그램 abc123", "line id: …"). Comments and names are refused with them (decision 0045): under a viral result they are
  * spam first. Written-out and spaced dots ("example dot com", "example 。com", "example . com") count as dots.
  */
 

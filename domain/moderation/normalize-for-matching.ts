@@ -1,8 +1,8 @@
 /**
- * Text as the moderation filters compare it (issue 27): what a person writes to slip a word past a filter (capitals,
- * accents, full-width or styled letters, digits and symbols for letters, Cyrillic or Greek lookalikes, letters
- * repeated or spaced out, Hangul typed as loose jamo) reads the same as the plain word. Both the lists and the
- * texts go through it, so a list is written in ordinary spelling.
+ * Text as the moderation filters compare it (decision 0045): what a person writes to slip a word past a filter
+ * (capitals, accents, full-width or styled letters, digits and symbols for letters, Cyrillic or Greek lookalikes,
+ * letters repeated or spaced out, Hangul typed as loose jamo) reads the same as the plain word. Both the lists and
+ * the texts go through it, so a list is written in ordinary spelling.
  */
 
 /** Digits, symbols and other scripts' letters that stand for Latin letters. */

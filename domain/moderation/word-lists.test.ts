@@ -8,7 +8,7 @@ const lists = compileWordLists([
 ]);
 const actionOf = (text: string) => lists.find(text)?.action ?? null;
 
-describe('the moderation word lists (issue 27)', () => {
+describe('the moderation word lists', () => {
   it('match whole words however they are dressed up: case, accents, full width, lookalikes, repeats, spacing', () => {
     for (const text of ['SlurWord', 'slúrwörd', 'ｓｌｕｒｗｏｒｄ', '$lurw0rd', 'ѕlurwоrd', 'sluuurwooord', 's l u r w o r d', 's.l.u.r.w.o.r.d', 'you slurword!']) {
       expect(actionOf(text), text).toBe('refuse');

@@ -1,7 +1,7 @@
 import { isConsonantsOnly, splitMatchWords, toMatchRun, toMatchWords } from './normalize-for-matching';
 
 /**
- * The moderation word lists (issue 27): what a list's words do to a text that contains one. "refuse": the text is
+ * The moderation word lists (decision 0045): what a list's words do to a text that contains one. "refuse": the text is
  * not stored and the writer is told why (slurs). "hold": it is stored hidden until an operator decides (spam and
  * solicitation markers, which are sometimes innocent).
  */

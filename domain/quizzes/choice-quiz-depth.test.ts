@@ -8,7 +8,7 @@ import { choiceQuizIds as deepChoiceQuizIds } from './quiz-manifests';
 import { checkDepth, sentencesOf } from './testing/content-depth';
 import { findMasculineForms, partnerGenderWords } from './testing/gender-word-lists';
 
-// Issue 15, decision 0033: the depth rules every deep profile holds in every language.
+// Decision 0033: the depth rules every deep profile holds in every language.
 describe.each(deepChoiceQuizIds)('%s deep profiles', (quiz) => {
   const contents = choiceQuizContents[quiz].contents;
 

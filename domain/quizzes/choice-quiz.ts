@@ -1,7 +1,7 @@
 /**
  * The shape shared by the five "pick one option per question" quizzes (animal, love MBTI, thinking-feeling,
  * best friend, spirit animal): each option names one result key with a weight. The structure is canonical and
- * shared by all nine languages (decisions.md D1); text lives in each quiz's content/{language}.json.
+ * shared by all nine languages (docs/spec/product-rules.md D1); text lives in each quiz's content/{language}.json.
  */
 import type { QuizDefinition, QuizOutcome, ScoreResult } from './quiz-registry';
 
@@ -104,7 +104,7 @@ export function pickHighest<Key extends string>(sums: Record<Key, number>, tieOr
 
 /**
  * A choice quiz's server check: validate the answers against the structure, then compute the outcome from the
- * chosen options only (decisions.md D2).
+ * chosen options only (docs/spec/product-rules.md D2).
  */
 export function defineChoiceQuiz<Key extends string>(
   structure: ChoiceQuizStructure<Key>,

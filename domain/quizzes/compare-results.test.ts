@@ -52,7 +52,7 @@ describe('compareLetters', () => {
   });
 });
 
-describe('pairings on the real results (issue 26, item 11)', () => {
+describe('pairings on the real results', () => {
   it('never calls a pair simply a good or best match where one result\'s own page names the other its hardest match', () => {
     let hardPairsSeen = 0;
     for (const [quizId, module] of Object.entries(choiceQuizContents)) {

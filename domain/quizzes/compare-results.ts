@@ -1,5 +1,5 @@
 /**
- * How two people's results of the same quiz relate (issue 16, "compare with a friend"). Pure rules over result
+ * How two people's results of the same quiz relate ("compare with a friend", decision 0036). Pure rules over result
  * keys and percentages; the page puts them into words.
  */
 
@@ -21,7 +21,7 @@ export interface MatchFacts {
  * The pairing of two results, seen from both sides: a match either result names counts. Where the two sides
  * disagree (the cat's hardest match is the puppy, the puppy gets along with the cat), the pairing says both
  * (`mixed`) rather than one of them: each result's own page names that match, and the comparison must not
- * contradict either (issue 26, item 11). Null where the quiz names no matches at all (thinking-feeling,
+ * contradict either. Null where the quiz names no matches at all (thinking-feeling,
  * egen/teto): their comparison is by percentages.
  */
 export function ratePairing(first: MatchFacts, second: MatchFacts): PairingLevel | null {

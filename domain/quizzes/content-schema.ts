@@ -70,7 +70,7 @@ const quizPageSchema = z
   .strict();
 
 /**
- * One language's content of a choice quiz (decisions.md D1): page texts, the text of every question and
+ * One language's content of a choice quiz (docs/spec/product-rules.md D1): page texts, the text of every question and
  * option of the canonical structure (same ids, nothing more), and one profile per result.
  */
 export function choiceQuizContentSchema<Key extends string, ProfileKey extends string, Profile extends z.ZodType>(

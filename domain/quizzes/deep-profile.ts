@@ -3,7 +3,7 @@ import { exactRecord, variableList, variableText } from './content-schema';
 import type { ResultSectionView } from './choice-result-view';
 
 /**
- * The long part of a choice quiz's result (issue 15, decision 0033): a story of three paragraphs, the quiz's own
+ * The long part of a choice quiz's result (decision 0033): a story of three paragraphs, the quiz's own
  * sections, strengths and blind spots with a sentence each, and advice. Quizzes add their best and hardest match
  * (`matchSchema`) or, for thinking-feeling, a paragraph per strength of the result.
  */

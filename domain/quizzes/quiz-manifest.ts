@@ -42,7 +42,7 @@ export interface ChoiceQuizManifest<Id extends string = string> extends Manifest
   testTypeId: TestTypeId;
   /** Result route prefix; the result type follows as the last segment. */
   resultPath: string;
-  /** The page listing every result of the quiz, each linking to its result page (issue 15). */
+  /** The page listing every result of the quiz, each linking to its result page (decision 0032). */
   typesPath: string;
   /** The result shown when the route has no type (spec: ENFP, loyal, eagle); null: "result not found". */
   defaultResult: string | null;

@@ -16,7 +16,7 @@ export type ScoreResult = { ok: true; outcome: QuizOutcome } | { ok: false; reas
 
 /**
  * A saved quiz plugs into the server's answer check by providing this; its test type id is its manifest's.
- * `answers` are the chosen option ids in question order, one per question (decisions.md D2).
+ * `answers` are the chosen option ids in question order, one per question (docs/spec/product-rules.md D2).
  */
 export interface QuizDefinition {
   scoreAnswers(answers: readonly string[]): ScoreResult;

@@ -1,9 +1,9 @@
 import type { LanguageCode } from '../languages';
 
 /**
- * Line breaking for text drawn without a browser (the share cards, issue 26): where a line may end in each script
- * the site writes, greedy and balanced breaking against a measure the caller gives, and fitting a text into a box
- * by shrinking its font step by step. Nothing is ever cut: every character of the text is in the lines.
+ * Line breaking for text drawn without a browser (the share cards of decision 0014): where a line may end in each
+ * script the site writes, greedy and balanced breaking against a measure the caller gives, and fitting a text into a
+ * box by shrinking its font step by step. Nothing is ever cut: every character of the text is in the lines.
  *
  * - Latin, Korean, Devanagari, Arabic: after spaces (Korean keeps its words whole, like CSS `word-break: keep-all`,
  *   and breaks between syllables only when one word is wider than the line).

@@ -6,7 +6,7 @@ import { unjoinedCutsInside } from './testing/line-break-checks';
 const joiner = '\u2060';
 
 describe('keepWordsTogether in Thai', () => {
-  // Issue 26: lines broke as นักแก้ปัญหาหัว / เย็น, สาย / รู้สึก (F) and ความ / รู้สึก.
+  // Lines used to break as นักแก้ปัญหาหัว / เย็น, สาย / รู้สึก (F) and ความ / รู้สึก (decision 0041).
   it.each([
     ['นักแก้ปัญหาหัวเย็น สายคิด (T)', 'หัวเย็น'],
     ['นักเข้าอกเข้าใจสุดอบอุ่น สายรู้สึก (F)', 'สายรู้สึก'],

@@ -23,7 +23,7 @@ export const thaiWordsKeptWhole: readonly string[] = [
   // Transliterations and loanwords, cut into syllables that mean nothing alone.
   'เอเกน', 'เทโท', 'โหงวเฮ้ง', 'ไอเดีย', 'คลาสสิก', 'โรแมนติก', 'เรียลลิสต์', 'ออร่า', 'แอ็กชัน', 'รีแอ็กชัน', 'แชต', 'แชร์', 'ลิงก์',
   'ลิสต์', 'เพลย์ลิสต์', 'สติกเกอร์', 'มู้ดเมกเกอร์', 'แฮมสเตอร์', 'โคอาล่า', 'แพนด้า', 'เพนกวิน', 'ไดโน',
-  // Seen cut on the egen/teto pages (issue 26, decision 0043): "พลังเล / เวลแม็กซ์", "แพ / ลน".
+  // Seen cut on the egen/teto pages (decision 0043): "พลังเล / เวลแม็กซ์", "แพ / ลน".
   'เลเวลแม็กซ์', 'แพลน', 'เช็ก', 'ออลราวด์', 'คาแรกเตอร์', 'วิบวับ', 'เอี้ยด', 'ระหว่าง',
   // Compounds whose halves read as other words when a line separates them.
   'ตัวเอง', 'รู้สึก', 'หัวเย็น', 'หัวไว', 'ใจเย็น', 'ใจดี', 'ใจกว้าง', 'ใจเต้น', 'หัวใจ', 'อ่อนโยน', 'ลึกซึ้ง', 'ของขวัญ',

@@ -40,7 +40,7 @@ export async function openPage(
 }
 
 /**
- * A saved result as the browser that took it sees it (issue 16): the page reads this browser's own results from
+ * A saved result as the browser that took it sees it (decision 0036): the page reads this browser's own results from
  * local storage, which the init script fills before any page script runs.
  */
 export async function openOwnResult(browser: Browser, url: string, sessionId: string): Promise<OpenedPage> {

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 
-/** The first-load JavaScript budget of issues 3 and 4, in gzip bytes. */
+/** The first-load JavaScript budget (decision 0011), in gzip bytes. */
 export const firstLoadScriptBudgetBytes = 140 * 1024;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Stored-XSS vectors for names and comments (issue 14, quality bars): markup, attribute and URL breakouts,
+ * Stored-XSS vectors for names and comments (decision 0030): markup, attribute and URL breakouts,
  * script-context escapes for the hydration data, template syntax of the libraries the page uses, and encodings.
  * Every one calls alert(), so an execution shows up as a dialog; the test also looks for created elements.
  */

@@ -29,7 +29,7 @@ export function loadAddressHashSecret(configured: string | undefined, dataDirect
 }
 
 /**
- * Issue 14, item 8: a secret generated beside quiz.sqlite travels with every copy of DATA_DIR (a backup, a
+ * Decision 0030: a secret generated beside quiz.sqlite travels with every copy of DATA_DIR (a backup, a
  * volume snapshot), and with it the stored hashes of one day fall to a search over the addresses behind the
  * public two-octet prefix in about 0.1 s. Production should take the secret from the environment (a secret store).
  */

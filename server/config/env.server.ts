@@ -32,7 +32,7 @@ export const environmentSchema = z
     SUBMIT_RATE_INTERVAL_MS: positiveInteger.default(2000),
     COMMENT_RATE_BURST: positiveInteger.default(3),
     COMMENT_RATE_INTERVAL_MS: positiveInteger.default(5000),
-    // Moderation (issue 27, decision 0045): reports like comments, a few at once; the bounds on comments.
+    // Moderation (decision 0045): reports like comments, a few at once; the bounds on comments.
     REPORT_RATE_BURST: positiveInteger.default(5),
     REPORT_RATE_INTERVAL_MS: positiveInteger.default(5000),
     REPORT_THRESHOLD: positiveInteger.default(3),
@@ -71,7 +71,7 @@ export const environmentSchema = z
     REQUEST_TIMEOUT_MS: positiveInteger.default(60_000),
     AD_CLIENT_ID: z.string().regex(/^[\w-]{3,64}$/, 'must be an ad network client id such as ca-pub-123').optional(),
     AD_SCRIPT_URL: z.url().default('https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js'),
-    // Issue 16: the Korean messaging share through Kakao's share template, where a Kakao app's JavaScript key is set.
+    // Decision 0036: the Korean messaging share through Kakao's share template, where a Kakao app's JavaScript key is set.
     KAKAO_JAVASCRIPT_KEY: z.string().regex(/^[0-9a-f]{32}$/i, 'must be a Kakao app JavaScript key (32 hexadecimal characters)').optional(),
     KAKAO_SDK_URL: z.url().default('https://t1.kakaocdn.net/kakao_js_sdk/2.7.4/kakao.min.js'),
     HOT_RELOAD_PORT: z.coerce.number().int().min(1).max(65535).default(24678),
@@ -117,7 +117,7 @@ export const environmentSchema = z
       headersMs: Math.min(environment.HEADERS_TIMEOUT_MS, environment.REQUEST_TIMEOUT_MS),
       requestMs: environment.REQUEST_TIMEOUT_MS,
     },
-    // decisions.md D7: the ad network's script loads only when a client id is configured.
+    // docs/spec/product-rules.md D7: the ad network's script loads only when a client id is configured.
     ads: environment.AD_CLIENT_ID ? { clientId: environment.AD_CLIENT_ID, scriptUrl: environment.AD_SCRIPT_URL } : null,
     /** Unset: the Korean messaging button copies the link and says where to paste it, as in every language. */
     kakao: environment.KAKAO_JAVASCRIPT_KEY ? { javascriptKey: environment.KAKAO_JAVASCRIPT_KEY, sdkUrl: environment.KAKAO_SDK_URL } : null,

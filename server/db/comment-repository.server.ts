@@ -13,7 +13,7 @@ export function createCommentRepository(db: Kysely<DatabaseSchema>) {
       return db.insertInto('comments').values(row).returningAll().executeTakeFirstOrThrow();
     },
 
-    /** The newest comments shown under a result: hidden ones are left out (issue 27). */
+    /** The newest comments shown under a result: hidden ones are left out (decision 0045). */
     async listCommentsOfSession(sessionId: number, limit: number): Promise<CommentRow[]> {
       return db
         .selectFrom('comments')

@@ -1,6 +1,6 @@
 /**
  * Errors that mean "the database cannot answer right now" rather than "this request is wrong": the server
- * answers them with 503 and Retry-After (issue 14, item 2) instead of a 500.
+ * answers them with 503 and Retry-After (decision 0029) instead of a 500.
  */
 
 /** Network failures, PostgreSQL's connection and shutdown classes (08, 57P) and its statement timeout (57014). */

@@ -32,7 +32,7 @@ export interface PrepareOptions {
 }
 
 /**
- * Migrates in the background, retrying while the database cannot answer (issue 14, item 1): the server starts
+ * Migrates in the background, retrying while the database cannot answer (decision 0029): the server starts
  * and serves the pages that need no data while PostgreSQL is down, reports not ready, and catches up by itself.
  * An error that waiting cannot fix (a failing migration, a wrong password) rejects `migrated`.
  */

@@ -30,7 +30,7 @@ export type DatabaseOptions =
     };
 
 /**
- * Bounds between a request and PostgreSQL (issue 14): a connection that cannot be made in 2 s, or a statement
+ * Bounds between a request and PostgreSQL (decision 0029): a connection that cannot be made in 2 s, or a statement
  * that runs past 5 s, fails instead of holding the request. Waiting for a free client of the pool is not the
  * database failing: it may take longer under a burst, up to 10 s, with at most 1,000 queries waiting per process
  * (postgres-pool.server.ts).

@@ -19,7 +19,7 @@ async function runAdmin<Result>(work: (client: pg.Client) => Promise<Result>): P
   }
 }
 
-// Issue 14, item 1: PostgreSQL ending the pool's idle connections must not end the process.
+// Decision 0029: PostgreSQL ending the pool's idle connections must not end the process.
 describe.skipIf(!available)('PostgreSQL dropping pooled connections', () => {
   const applicationName = `quizlab_test_${randomBytes(4).toString('hex')}`;
   const schema = `test_${randomBytes(6).toString('hex')}`;

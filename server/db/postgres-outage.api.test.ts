@@ -10,7 +10,7 @@ import { checkTestDatabaseAvailable, createTestDatabase, dialectUnderTest, testP
 
 const available = dialectUnderTest() === 'postgres' && (await checkTestDatabaseAvailable('postgres'));
 
-// Issue 14, item 2: a stalled database answers 503 with Retry-After within seconds, and the server recovers.
+// Decision 0029: a stalled database answers 503 with Retry-After within seconds, and the server recovers.
 describe.skipIf(!available)('a stalled PostgreSQL', () => {
   let proxy: TcpProxy;
   let testDatabase: TestDatabase;

@@ -80,7 +80,7 @@ export function createTestSessionRepository(db: Kysely<DatabaseSchema>) {
     },
 
     /**
-     * The latest results of the same test taken from this one's link (issue 26, item 10): only the columns the
+     * The latest results of the same test taken from this one's link (decision 0036): only the columns the
      * owner's page shows, newest first.
      */
     async listComparisons(publicId: string, testTypeId: number, limit: number) {

@@ -55,7 +55,7 @@ describe('startWalCheckpointer', () => {
     sqlite.close();
   });
 
-  // Issue 14, item 3: writes that never pause leave a PASSIVE checkpoint always behind, so the WAL never restarts.
+  // Decision 0029: writes that never pause leave a PASSIVE checkpoint always behind, so the WAL never restarts.
   const writeWithoutPause = async (writeRows: () => void, walSize: () => number, milliseconds: number) => {
     let largest = 0;
     const until = Date.now() + milliseconds;

@@ -32,7 +32,7 @@ parentPort.on('message', (message) => {
 });
 `;
 
-/** Past this size the worker forces a complete checkpoint and truncates the WAL (issue 14, item 3). */
+/** Past this size the worker forces a complete checkpoint and truncates the WAL (decision 0029). */
 export const sqliteWalBoundBytes = 32 * 1024 * 1024;
 
 export interface WalCheckpointer {

@@ -50,7 +50,7 @@ describe.skipIf(!available)(`API robustness on ${dialectUnderTest()}`, () => {
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
   });
 
-  // Issue 14, item 7: a name of Hangul fillers showed as a blank entry; a lone surrogate read back as 40 characters.
+  // Decision 0030: a name of Hangul fillers showed as a blank entry; a lone surrogate read back as 40 characters.
   it('refuses names and comments made only of invisible characters, naming the field', async () => {
     const blankName = JSON.stringify(validSubmission({ name: '\u3164\u3164\u200B' }));
     const submitted = await raw('POST', '/api/test/submit', blankName);

@@ -64,7 +64,7 @@ describe('registerRoute: what a route declares in the route table', () => {
     expect(response.body).not.toContain('secret');
   });
 
-  // Issue 14, item 9.
+  // Decision 0030: a reply with a secret (the submit's owner token) must stay in no cache.
   it('marks a reply that carries a secret no-store, and leaves the others to their defaults', async () => {
     const handler: ParsedInputHandler = async () => ({ size: 1 });
     const schemas = { response: z.object({ size: z.number() }) };

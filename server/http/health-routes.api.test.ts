@@ -8,7 +8,7 @@ import { migrateToLatest } from '../db/migrate.server';
 import { createTestDatabase, type TestDatabase } from '../db/testing/test-database.server';
 import { testAddressSecret, validSubmission } from '../testing/test-app.server';
 
-// Issue 14, items 1 and 10: the server answers before its database is ready, and says so.
+// Decision 0029: the server answers before its database is ready, and says so.
 describe('health and readiness while the database is being prepared', () => {
   let testDatabase: TestDatabase;
   let app: FastifyInstance;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DatabaseReadiness } from '../db/database-readiness.server';
 
 /**
- * For a load balancer or supervisor (issue 14, items 1 and 10). /healthz: the process is up and its event loop
+ * For a load balancer or supervisor (decisions 0029 and 0031). /healthz: the process is up and its event loop
  * turns, so restarting it would not help. /readyz: send it traffic; the database is migrated and answers now.
  * Neither is cached, and neither says more than its state (no versions, no addresses).
  */

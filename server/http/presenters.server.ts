@@ -3,7 +3,7 @@ import type { ComparedFriend, PublicSession, RecentResult } from '../../shared/c
 import type { CommentRow, RecentSessionRow, StoredSession } from '../db/schema.server';
 import { hiddenName } from '../../shared/contracts/moderation';
 
-/** A hidden name is shown as `hiddenName`, and the personal comment beside it not at all (issue 27). */
+/** A hidden name is shown as `hiddenName`, and the personal comment beside it not at all (decision 0045). */
 const shownName = (row: Pick<StoredSession, 'name' | 'name_hidden'>) => (row.name_hidden ? hiddenName : row.name);
 const shownPersonalComment = (row: Pick<StoredSession, 'personal_comment' | 'name_hidden'>) => (row.name_hidden ? null : row.personal_comment);
 

@@ -29,7 +29,7 @@ describe.skipIf(!available)(`rate limits on ${dialectUnderTest()}`, () => {
         await app.app.inject({
           method: 'POST',
           url: `/api/comments/${sessionId}`,
-          // Distinct comments: the same one again from one address is refused as a repeat (issue 27).
+          // Distinct comments: the same one again from one address is refused as a repeat (decision 0045).
           payload: { authorName: 'a', comment: `comment from ${forwarded}` },
           remoteAddress,
           headers: { 'x-forwarded-for': forwarded },
@@ -70,7 +70,7 @@ describe.skipIf(!available)(`rate limits on ${dialectUnderTest()}`, () => {
     expect(statuses).toEqual([201, 201, 201, 429]);
   });
 
-  // Issue 14, item 6: 30 addresses of one /64 got 30 fresh buckets.
+  // Decision 0030: 30 addresses of one /64 used to get 30 fresh buckets.
   it('counts every IPv6 address of one /64 as one client, and another /64 as another', async () => {
     testApp = await createTestApp(limited);
     const submitFrom = (remoteAddress: string) =>

@@ -19,7 +19,7 @@ describe('createPageContentSecurityPolicy', () => {
     expect(policy).not.toContain('googlesyndication');
   });
 
-  // Issue 14, item 9: before, every inline script found in the final HTML was hashed.
+  // Decision 0030: before, every inline script found in the final HTML was hashed.
   it('does not bless an inline script the renderer did not write, whatever nonce it claims', () => {
     const html = '<script nonce="m4rk">window.a=1</script><p>x</p><script>alert(1)</script><script nonce="guess">alert(2)</script>';
     const scriptSource = createPageContentSecurityPolicy(html, 'm4rk').split('; ').find((directive) => directive.startsWith('script-src'));
@@ -63,7 +63,7 @@ describe('per-page policies (shared/contracts/page-policy)', () => {
   });
 });
 
-// Issue 14, item 9.
+// Decision 0030: HSTS only where the public origin is https.
 describe('installSecurityHeaders: HSTS', () => {
   async function headersWith(https: boolean) {
     const app = Fastify({ logger: false });

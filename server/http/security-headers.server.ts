@@ -9,7 +9,7 @@ const strictTransportSecurity = 'max-age=31536000';
 
 /**
  * Headers every response carries; pages set their own CSP (with script hashes) before this runs. HSTS only when
- * the site's public origin is https (issue 14, item 9): over plain http a browser ignores it anyway.
+ * the site's public origin is https (decision 0030): over plain http a browser ignores it anyway.
  */
 export function installSecurityHeaders(app: FastifyInstance, { https }: { https: boolean }): void {
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -29,7 +29,7 @@ export function installSecurityHeaders(app: FastifyInstance, { https }: { https:
 /**
  * CSP for a server-rendered page. The hydration scripts React Router inlines are allowed by their hashes, so the
  * policy needs no 'unsafe-inline' for scripts and a cached page keeps a valid policy (a nonce could not be reused).
- * Only the scripts the renderer wrote are hashed (issue 14, item 9): they carry `nonce="{scriptMarker}"`, a value
+ * Only the scripts the renderer wrote are hashed (decision 0030): they carry `nonce="{scriptMarker}"`, a value
  * drawn for this render, so a script that reached the HTML any other way (an escaping bug) is not blessed.
  */
 export function createPageContentSecurityPolicy(html: string, scriptMarker: string, adOrigin: string | null = null, policy: PagePolicy = {}): string {
@@ -42,7 +42,7 @@ export function createPageContentSecurityPolicy(html: string, scriptMarker: stri
       hashes.add(`'sha256-${createHash('sha256').update(content).digest('base64')}'`);
     }
   }
-  // With ads configured (decisions.md D7) the network's script, frames, images and beacons are allowed too.
+  // With ads configured (docs/spec/product-rules.md D7) the network's script, frames, images and beacons are allowed too.
   const ads = adOrigin ? ` ${adOrigin} https:` : '';
   // What the page's routes declared (e.g. 'wasm-unsafe-eval' and a worker for on-device face analysis).
   const added = (directive: keyof NonNullable<PagePolicy['contentSecurityPolicy']>) =>

@@ -6,7 +6,7 @@ import { CommandError, createModerationCommands, type ModerationCommands } from 
 
 const available = await checkTestDatabaseAvailable(dialectUnderTest());
 
-// Issue 27, item 4: the operator's tools, on the database the server uses, every action in the audit log.
+// Decision 0045: the operator's tools, on the database the server uses, every action in the audit log.
 describe.skipIf(!available)(`npm run moderate on ${dialectUnderTest()}`, () => {
   let testApp: TestApp;
   let commands: ModerationCommands;

@@ -4,7 +4,7 @@ import { createModerationRepository } from '../db/moderation-repository.server';
 
 type CountValue = number | string | bigint;
 
-/** Every operator action says why; the audit log keeps it with the time (issue 27). */
+/** Every operator action says why; the audit log keeps it with the time (decision 0045). */
 export interface OperatorAction {
   reason: string;
   now?: Date;

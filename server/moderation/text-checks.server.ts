@@ -6,7 +6,7 @@ import { ServiceError } from '../services/service-error.server';
 export type TextVerdict = 'shown' | 'held';
 
 /**
- * The filters every visitor-written text passes before it is stored (issue 27): links and messenger handles and
+ * The filters every visitor-written text passes before it is stored (decision 0045): links and messenger handles and
  * the refuse lists' words are refused with a 400 naming the field; the hold lists' words store it hidden.
  */
 export function createTextChecks(lists: CompiledWordLists) {

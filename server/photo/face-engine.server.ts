@@ -10,7 +10,7 @@ import { createModelLoadRouter, listWeightFiles, toModelArtifacts, type GraphMod
 /**
  * Human 3.3.6 in Node on the tfjs wasm backend, with the same frozen configuration as the browser
  * (shared/photo/face-engine-config.ts). Loaded by file path: the package's `exports` would pick the tfjs-node
- * build, which cannot install here (shared/notes/face-engine.md, pitfall 1).
+ * build, which cannot install here (docs/notes/face-engine.md, pitfall 1).
  */
 
 const require = createRequire(import.meta.url);

@@ -27,7 +27,7 @@ describe('createAddressHasher', () => {
   });
 });
 
-describe('clientNetwork (issue 14, item 6)', () => {
+describe('clientNetwork', () => {
   it.each([
     ['211.36.142.7', '211.36.142.7'],
     ['::ffff:211.36.142.7', '211.36.142.7'],
@@ -46,7 +46,7 @@ describe('clientNetwork (issue 14, item 6)', () => {
   });
 });
 
-describe('the dated key (issue 14, item 8)', () => {
+describe('the dated key', () => {
   it('is one key per UTC day: stable within the day, different the next day, the same for every process', () => {
     let now = Date.parse('2026-11-24T00:00:01Z');
     const clock = () => now;

@@ -5,9 +5,9 @@ const dayMilliseconds = 24 * 60 * 60 * 1000;
 
 /**
  * Keyed hash of a client's network: comparable for rate limiting and moderation, not reversible without the key.
- * The key changes every UTC day (HMAC of the secret and the date; issue 14, item 8): one day's hashes say nothing
+ * The key changes every UTC day (HMAC of the secret and the date; decision 0030): one day's hashes say nothing
  * about another day's, and several processes sharing the secret agree on the key without talking to each other.
- * An IPv6 client counts as its /64, the block one subscriber gets (issue 14, item 6), an IPv4 client as its address.
+ * An IPv6 client counts as its /64, the block one subscriber gets (decision 0030), an IPv4 client as its address.
  */
 export function createAddressHasher(secret: string, now: () => number = Date.now): AddressHasher {
   const dayKeys = new Map<string, Buffer>();
@@ -27,7 +27,7 @@ export function createAddressHasher(secret: string, now: () => number = Date.now
 
 /**
  * Today's hash of an address, and its hash under another day's key: an address block or a report made on that day
- * is checked against the address now without any stored value linking the two days (issue 27).
+ * is checked against the address now without any stored value linking the two days (decision 0045).
  */
 export type AddressHasher = ((address: string) => string) & { hashOnDay(address: string, day: string): string; today(): string };
 

@@ -3,7 +3,7 @@ import { createRandomPool } from './random-pool.server';
 
 const takeRandomBytes = createRandomPool();
 
-/** 256 random bits; only the hash is stored (decisions.md D3). */
+/** 256 random bits; only the hash is stored (docs/spec/product-rules.md D3). */
 export function createOwnerToken(): { token: string; tokenHash: string } {
   const token = takeRandomBytes(32).toString('base64url');
   return { token, tokenHash: hashOwnerToken(token) };

@@ -5,7 +5,7 @@ import type { ClientIdentity } from '../http/client-identity.server';
 const blocksRead = 1000;
 
 /**
- * Whether the operator blocked a client's address (issue 27). The running blocks are read at most every
+ * Whether the operator blocked a client's address (decision 0045). The running blocks are read at most every
  * `refreshMs` per process (a block takes effect within that time) and compared under each block's day key, the
  * address hashed once per distinct day.
  */

@@ -7,7 +7,7 @@ import { ServiceError } from './service-error.server';
 /** Comments shown per result at most; the newest are kept. */
 export const commentListLimit = 100;
 
-/** The bounds on what one result and one address may collect (issue 27; server/config: COMMENT_*). */
+/** The bounds on what one result and one address may collect (decision 0045; server/config: COMMENT_*). */
 export interface CommentBounds {
   /** Comments one result keeps; past it, new ones are refused (its newest remain the ones shown). */
   perResult: number;

@@ -17,7 +17,7 @@ const rowsPerTurn = 200;
 
 /**
  * Every process reads the moderation log every `intervalMs` and forgets the cached pages and cards of what was hidden
- * (issue 27): `npm run moderate` runs in its own process and the readers' threshold in any of them, and the log is
+ * (decision 0045): `npm run moderate` runs in its own process and the readers' threshold in any of them, and the log is
  * what they all see. Rows written before this process started concern nothing it has cached.
  */
 export function watchModerationLog({ moderation, sessions, forgetResults, isReady, intervalMs, onError }: Dependencies): { stop(): void } {

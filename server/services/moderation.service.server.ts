@@ -18,7 +18,7 @@ interface Dependencies {
 const reportsCompared = 200;
 
 /**
- * Readers' reports (issue 27): one per address per item, the address compared under each earlier report's day key
+ * Readers' reports (decision 0045): one per address per item, the address compared under each earlier report's day key
  * (nothing stored links two days of an address); past the threshold of distinct addresses the item is hidden
  * everywhere and the log says so, which every server process reads to forget its cached pages.
  */

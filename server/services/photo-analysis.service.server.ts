@@ -17,7 +17,7 @@ export interface PhotoAnalysisService {
   analyzePhoto(request: { type: 'animal_face' | 'face_rating' | 'face_reading'; image: string; name: string; gender: Gender; language: LanguageCode }, signal?: AbortSignal): Promise<PhotoAnalysis>;
 }
 
-/** Why a photo could not be analysed, in the API's words (spec-quizzes section 8). */
+/** Why a photo could not be analysed, in the API's words (docs/spec/quizzes-and-photo.md §8). */
 const failureMessages = {
   'not-an-image': ['invalid', 'The file is not an image that can be read (JPG or PNG)'],
   'too-many-pixels': ['too-large', 'The image has too many pixels'],
@@ -31,7 +31,7 @@ const failureMessages = {
 } as const;
 
 /**
- * The server's photo analysis (decisions.md D3: for API clients; the site analyses on the visitor's device):
+ * The server's photo analysis (docs/spec/product-rules.md D3: for API clients; the site analyses on the visitor's device):
  * the same engine and the same pure steps as the browser, the photo read in a worker thread and kept nowhere.
  */
 export function createPhotoAnalysisService(

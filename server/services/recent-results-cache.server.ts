@@ -12,7 +12,7 @@ export interface RecentResultsCache {
  * Recent lists are read far more often than results are submitted. This process forgets a test's lists as soon
  * as it stores a result of that test; results stored by other processes appear within `ttlMs` (per process,
  * docs/decisions/0006; with REDIS_URL every process shares one cache, decision 0030). The browser caches the list
- * for 30 s anyway (spec-core section 7).
+ * for 30 s anyway (docs/spec/core.md §7).
  */
 export function createRecentResultsCache(ttlMs: number, now: () => number = Date.now): RecentResultsCache {
   const lists = new Map<string, { rows: RecentSessionRow[]; expiresAt: number }>();

@@ -3,7 +3,7 @@ import { createTestSessionRepository } from '../db/test-session-repository.serve
 import { createTestApp, validQuizSubmission, type TestApp } from '../testing/test-app.server';
 import { createResultStatistics } from './result-statistics.service.server';
 
-// Issue 16, decisions.md D5: how common a result is, counted from stored sessions on both databases.
+// docs/spec/product-rules.md D5, decision 0034: how common a result is, counted from stored sessions on both databases.
 describe('result statistics from stored sessions', () => {
   let test: TestApp;
   // Thinking-feeling: all "a" is T, all "c" is F (its scoring table).

@@ -10,7 +10,10 @@ interface Dependencies {
 
 type Counts = ReadonlyMap<string, number>;
 
-/** Issue 16, decisions.md D5: "N% of the M people who took this test got this result", from stored results only. */
+/**
+ * docs/spec/product-rules.md D5, decision 0034: "N% of the M people who took this test got this result", from
+ * stored results only.
+ */
 export function createResultStatistics({ repository, now = Date.now, cacheMilliseconds = 60_000 }: Dependencies) {
   const cache = new Map<string, { expires: number; counts: Promise<Counts> }>();
 

@@ -12,7 +12,7 @@ interface Dependencies {
   repository: TestSessionRepository;
   quizRegistry: QuizRegistry;
   recentCache: RecentResultsCache;
-  /** Links and list words in a name or a personal comment (issue 27). */
+  /** Links and list words in a name or a personal comment (decision 0045). */
   textChecks: TextChecks;
   /** Told what changed, for what is kept of the pages that show a result (the page cache). */
   onChange?: SessionChangeListener;

@@ -45,8 +45,8 @@ function drawSplit(context: SKRSContext2D, card: ShareCard, split: ShareCardSpli
 }
 
 /**
- * A share image (decisions.md D6, issues 16 and 26): the quiz, the visitor's result and an invitation to take it
- * too, every text whole on as many lines as it needs (`layoutShareCard`).
+ * A share image (docs/spec/product-rules.md D6, decisions 0014 and 0035): the quiz, the visitor's result and an
+ * invitation to take it too, every text whole on as many lines as it needs (`layoutShareCard`).
  */
 export async function drawShareCard(card: ShareCard): Promise<Buffer> {
   const layout = layoutShareCard(card);

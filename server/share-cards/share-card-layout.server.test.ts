@@ -65,7 +65,7 @@ function cardOf(language: LanguageCode, result: RealResult, format: ShareCardFor
   return { language, quizName: quizNameOf(result.quiz, language), emoji: result.emoji, title: result.title, subtitle: result.description, callToAction: 'Take the test too', host: 'quiz.example', format, ...extra };
 }
 
-/** The compare card of the two longest titles of a language (issue 16), as describeComparisonCard writes it. */
+/** The compare card of the two longest titles of a language (decision 0036), as describeComparisonCard writes it. */
 function comparisonCard(language: LanguageCode, format: ShareCardFormat): ShareCard {
   const [first, second] = longestResults(language, 2);
   return cardOf(language, first!, format, { emoji: '🦊 🐻', eyebrow: 'Alexandra × Maximilian', title: `${first!.title} × ${second!.title}`, subtitle: second!.description });

@@ -32,8 +32,8 @@ interface CardFormat {
 }
 
 /**
- * The 1200x630 link card (D6) and the 1080x1920 story card (issue 16). The story card keeps its text out of the
- * top and bottom of the picture, where story apps draw their own controls.
+ * The 1200x630 link card (docs/spec/product-rules.md D6) and the 1080x1920 story card (decision 0035). The story
+ * card keeps its text out of the top and bottom of the picture, where story apps draw their own controls.
  */
 const cardFormats: Record<'link' | 'story', CardFormat> = {
   link: {
@@ -121,10 +121,10 @@ function firstSentenceHeight(card: ShareCard, format: CardFormat, text: string):
 }
 
 /**
- * Where everything on a card goes (issue 26: wrap, never cut). The title is broken over as many lines as it needs
- * and shrinks, step by step, only when its lines would not fit; the description shows the whole sentences that fit
- * under it; the emoji takes the room left, within its sizes; what remains is spread evenly between the parts, so
- * a short title does not leave the tall card half empty.
+ * Where everything on a card goes (wrap, never cut: a title cut with an ellipsis lost its end). The title is broken
+ * over as many lines as it needs and shrinks, step by step, only when its lines would not fit; the description
+ * shows the whole sentences that fit under it; the emoji takes the room left, within its sizes; what remains is
+ * spread evenly between the parts, so a short title does not leave the tall card half empty.
  */
 export function layoutShareCard(card: ShareCard): ShareCardLayout {
   const format = cardFormats[card.format ?? 'link'];

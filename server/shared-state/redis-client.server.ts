@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 
 /**
- * Redis for state several processes share (issue 14, item 10). Every command is bounded and nothing queues while
+ * Redis for state several processes share (decision 0031). Every command is bounded and nothing queues while
  * disconnected: a caller learns at once that Redis cannot answer and falls back to its per-process state, so a
  * Redis outage slows nothing down. Keys carry a prefix, so several sites (or test runs) can share one server.
  */

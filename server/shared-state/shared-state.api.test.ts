@@ -5,7 +5,7 @@ import { checkTestRedisAvailable, createTestKeyPrefix, deleteTestKeys, testRedis
 
 const available = (await checkTestDatabaseAvailable(dialectUnderTest())) && (await checkTestRedisAvailable());
 
-// Issue 14, item 10: with N processes a client got N times the rate, and a process showed a recent list without
+// Decision 0031: with N processes a client got N times the rate, and a process showed a recent list without
 // the result another process had just stored. Two apps on one database and one Redis stand for two processes.
 describe.skipIf(!available)(`state shared by several processes through Redis, on ${dialectUnderTest()}`, () => {
   const apps: TestApp[] = [];

@@ -7,7 +7,7 @@ import { createRedisRateLimiter } from './redis-rate-limiter.server';
 import { createRedisRecentResultsCache } from './redis-recent-results-cache.server';
 
 /**
- * Where the state lives that several processes must agree on (decisions.md D7, decision 0030): rate-limit
+ * Where the state lives that several processes must agree on (docs/spec/product-rules.md D7, decision 0030): rate-limit
  * counters and the recent lists. Without REDIS_URL, in this process (the embedded default); with it, in Redis,
  * with the per-process state as the fallback while Redis cannot answer.
  */

@@ -1,5 +1,5 @@
 /**
- * The JSON API, one entry per endpoint (spec-core section 7): method, path, success status and what the route
+ * The JSON API, one entry per endpoint (docs/spec/core.md §7): method, path, success status and what the route
  * needs beyond the defaults. Plain data without zod, so the web app's typed client can use it; the schemas of
  * each route are in `api-schemas.ts` under the same name, and the server registers routes from both.
  */
@@ -7,7 +7,7 @@ export interface ApiRoutePolicy {
   /**
    * The rate-limit bucket the route draws from (server/config: RATE_LIMIT_*); none when absent. The routes of
    * the write buckets (server/http/api-route.server.ts: `writeBuckets`) store what a visitor wrote, and are refused
-   * (403) while the operator blocks the address (issue 27).
+   * (403) while the operator blocks the address (decision 0045).
    */
   rateLimit?: 'submit' | 'comment' | 'report' | 'photo';
   /** Largest accepted body in bytes, where it differs from the API's default (server/app.server.ts). */
@@ -40,11 +40,12 @@ export const apiRoutes = {
   listComments: { method: 'GET', path: '/api/comments/:sessionId', status: 200 },
   createComment: { method: 'POST', path: '/api/comments', status: 201, policy: { rateLimit: 'comment' } },
   createCommentForSession: { method: 'POST', path: '/api/comments/:sessionId', status: 201, policy: { rateLimit: 'comment' } },
-  // A reader flags a comment or a result's name (issue 27): accepted for later, so 202.
+  // A reader flags a comment or a result's name (decision 0045): accepted for later, so 202.
   reportComment: { method: 'POST', path: '/api/comments/:commentId/report', status: 202, policy: { rateLimit: 'report' } },
   reportResult: { method: 'POST', path: '/api/test/:sessionId/report', status: 202, policy: { rateLimit: 'report' } },
-  // A 5 MB photo is about 6.7 MB of base64 (spec-quizzes section 5); the JSON around it is small: four keys and
-  // their string values, a name of at most 20 characters (text-limits.ts) included, hold far fewer than 64 quotes.
+  // A 5 MB photo is about 6.7 MB of base64 (docs/spec/quizzes-and-photo.md §5); the JSON around it is small: four
+  // keys and their string values, a name of at most 20 characters (text-limits.ts) included, hold far fewer than
+  // 64 quotes.
   analyzePhoto: {
     method: 'POST',
     path: '/api/photo/analyze',

@@ -17,7 +17,7 @@ export const publicCommentSchema = z.strictObject({
   authorName: z.string(),
   comment: z.string(),
   createdAt: z.string(),
-  /** Masked prefix of the author's address, e.g. "211.36" (decisions.md D3). */
+  /** Masked prefix of the author's address, e.g. "211.36" (docs/spec/product-rules.md D3). */
   authorIp: z.string(),
 });
 export type PublicComment = z.infer<typeof publicCommentSchema>;

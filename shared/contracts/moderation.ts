@@ -1,5 +1,5 @@
 /**
- * What moderation tells the client (issue 27, decision 0045): why a write was refused, as a code the page turns into
+ * What moderation tells the client (decision 0045): why a write was refused, as a code the page turns into
  * words in the reader's language (the `message` beside it is for developers), and the reasons a reader may give
  * for a report. No zod here: the page's code loads this file.
  */

@@ -10,14 +10,17 @@ import { maximumPhotoBytes } from '../photo/face-engine-config';
 
 export { maximumPhotoBytes };
 
-/** Base64 without the `data:` prefix (spec section 3); its decoded size is checked against the limit. */
+/** Base64 without the `data:` prefix (docs/spec/quizzes-and-photo.md §3); its decoded size is checked against the limit. */
 const base64Image = z
   .string()
   .min(1, 'must not be empty')
   .max(Math.ceil(maximumPhotoBytes / 3) * 4 + 4, 'File size must be 5MB or less')
   .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'must be base64 without a data: prefix');
 
-/** POST /api/photo/analyze (spec section 3): the animal look-alike (issue 12), the face rating and the face reading (issue 13). */
+/**
+ * POST /api/photo/analyze (quizzes-and-photo §3): the animal look-alike (decision 0025), the face rating
+ * (decision 0027) and the face reading (decision 0028).
+ */
 export const analyzePhotoBodySchema = z
   .object({
     type: z.enum(['animal_face', 'face_rating', 'face_reading'], { message: 'type must be animal_face, face_rating or face_reading' }),
@@ -30,7 +33,7 @@ export const analyzePhotoBodySchema = z
   .strict();
 
 /**
- * What every reply says in words (spec section 3), in the request's language and the visitor's gender: the
+ * What every reply says in words (quizzes-and-photo §3), in the request's language and the visitor's gender: the
  * result's description, and `features`, one line per thing the analysis read. `genderWarning` (optional in the
  * spec) is never sent: no reply tells a visitor that their face reads as another gender than the one they gave.
  */
@@ -58,11 +61,11 @@ export type AnimalFaceAnalysis = z.infer<typeof animalFaceAnalysisSchema>;
 
 const wholeScore = (maximum: number) => z.number().int().min(0).max(maximum);
 
-/** The face rating's reply (spec section 3, face_rating), with what raised or lowered each part (decision 0027). */
+/** The face rating's reply (quizzes-and-photo §3, face_rating), with what raised or lowered each part (decision 0027). */
 export const faceRatingAnalysisSchema = z
   .object({
     name: z.string(),
-    /** The score's band (spec section 9: 90+, 85+, 80+, 75+, below 75). */
+    /** The score's band (quizzes-and-photo §9: 90+, 85+, 80+, 75+, below 75). */
     resultType: z.enum(ratingBands),
     score: wholeScore(100),
     stars: wholeScore(5),
@@ -79,7 +82,7 @@ export const faceRatingAnalysisSchema = z
   .strict();
 export type FaceRatingAnalysis = z.infer<typeof faceRatingAnalysisSchema>;
 
-/** The face reading's reply (spec section 3, face_reading), with what each fortune read in the face (decision 0028). */
+/** The face reading's reply (quizzes-and-photo §3, face_reading), with what each fortune read in the face (decision 0028). */
 export const faceReadingAnalysisSchema = z
   .object({
     name: z.string(),

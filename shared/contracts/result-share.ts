@@ -1,7 +1,7 @@
 /**
- * How common a result is among stored results of its test (decisions.md D5): never invented, shown only from
- * `minimumResultsForShare` results on. `scope` says whose results: those taken in the page's language when that
- * language has enough, otherwise all of them.
+ * How common a result is among stored results of its test (docs/spec/product-rules.md D5): never invented, shown
+ * only from `minimumResultsForShare` results on. `scope` says whose results: those taken in the page's language
+ * when that language has enough, otherwise all of them.
  */
 export interface ResultShare {
   scope: 'language' | 'all';

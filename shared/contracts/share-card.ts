@@ -1,10 +1,10 @@
 import type { LanguageCode } from '../../domain/languages';
 
-/** The 1200x630 share image (decisions.md D6). */
+/** The 1200x630 share image (docs/spec/product-rules.md D6). */
 export const shareCardWidth = 1200;
 export const shareCardHeight = 630;
 
-/** The tall card people post to stories (issue 16): 1080x1920. */
+/** The tall card people post to stories (decision 0035): 1080x1920. */
 export const storyCardWidth = 1080;
 export const storyCardHeight = 1920;
 

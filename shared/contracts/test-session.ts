@@ -4,7 +4,7 @@ import { isTestTypeId } from '../../domain/test-catalogue';
 import type { ResultReader } from '../../domain/quizzes/choice-result-view';
 import { boundedText, genderSchema, textLimits } from './text-fields';
 
-/** Public result ids: 16 URL-safe characters from 96 random bits (decisions.md D3). */
+/** Public result ids: 16 URL-safe characters from 96 random bits (docs/spec/product-rules.md D3). */
 export const sessionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16}$/, 'is not a result id');
 
 export const testTypeIdSchema = z
@@ -27,11 +27,11 @@ export const submitTestBodySchema = z.object({
   resultData: resultDataSchema.nullish(),
   extrovertPercentage: percentageSchema.optional(),
   introvertPercentage: percentageSchema.optional(),
-  // Sent by the client (spec section 7) but the server sets the time itself.
+  // Sent by the client (docs/spec/core.md §7) but the server sets the time itself.
   completedAt: z.unknown().optional(),
   /** The page language the test was taken in: how common a result is, is counted per language too (D5). */
   language: z.enum(languageCodes).optional(),
-  /** The friend's result this test was taken from (its link), listed on that result's page (issue 26). */
+  /** The friend's result this test was taken from (its link): that result's page lists who compared with it. */
   comparedWith: sessionIdSchema.optional(),
 });
 export type SubmitTestBody = z.infer<typeof submitTestBodySchema>;
@@ -78,7 +78,7 @@ export type RecentResult = z.infer<typeof recentResultSchema>;
 
 export const recentLimits = { default: 10, maximum: 50 } as const;
 
-/** A friend who took the test from a result's link, as that result's page lists them (issue 26, item 10). */
+/** A friend who took the test from a result's link, as that result's page lists them. */
 export interface ComparedFriend {
   id: string;
   name: string;

@@ -25,7 +25,7 @@ describe('boundedText', () => {
     expect(name.safeParse('abc\u2067def').success).toBe(false);
   });
 
-  // Issue 14, item 7.
+  // A name must contain something visible (decision 0030).
   it('rejects text made only of invisible characters', () => {
     for (const value of ['\u200B', '\u3164', '\u3164\u3164\u3164', '\u115F\u1160', '\uFFA0', '\u2800', '\u200B \u200D\u2060', '\uFE0F', '\u{E0041}', '\u00AD', '\u200E']) {
       const result = name.safeParse(value);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { acceptableTextOrEmpty } from './visible-text';
 
-// The forms treat what the API refuses (issue 14, item 7) as no name at all, so a visitor never meets a 400.
+// The forms treat what the API refuses (invisible or ill-formed text, decision 0030) as no name at all, so a visitor
+// never meets a 400.
 describe('acceptableTextOrEmpty', () => {
   it('trims visible text and keeps it', () => {
     expect(acceptableTextOrEmpty('  지민 ')).toBe('지민');

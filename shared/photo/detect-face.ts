@@ -11,7 +11,7 @@ export type FaceDetector = (image: RgbImage, options: DetectOptions) => Promise<
 
 /**
  * The engine's mesh coordinates are whole pixels: on a 640 px photo a face has ~50 px between the eyes, so a
- * lid or a lip is a few pixels and rounding moves its ratios by several per cent (shared/notes/face-engine.md,
+ * lid or a lip is a few pixels and rounding moves its ratios by several per cent (docs/notes/face-engine.md,
  * pitfall 5). So the face to measure (the largest, or the one the visitor tapped) is detected again on its own square scaled to 480 px, and that mesh, mapped
  * back to the photo, replaces the first one. The browser and the server both run exactly this; `onFacesFound`
  * tells the page's progress lines that the first look found a face and the closer one begins.

@@ -1,9 +1,12 @@
 /**
- * The one face-engine configuration the browser, the server and the tests use (shared/notes/face-engine.md:
+ * The one face-engine configuration the browser, the server and the tests use (docs/notes/face-engine.md:
  * turning a model on or off moves mesh points, so it is frozen here). Human 3.3.6 on the tfjs wasm backend.
  */
 
-/** The spec's photo limit (spec-quizzes section 5), on the file's bytes: the page checks it, and so does the API. */
+/**
+ * The spec's photo limit (docs/spec/quizzes-and-photo.md §5), on the file's bytes: the page checks it, and so does
+ * the API.
+ */
 export const maximumPhotoBytes = 5 * 1024 * 1024;
 
 /** Where the site serves the engine's model and wasm files (server/http/face-engine-files.server.ts). */

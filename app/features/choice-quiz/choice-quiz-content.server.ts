@@ -45,7 +45,7 @@ function readMessage(language: LanguageCode, key: string): string {
   return typeof text === 'string' ? text : key;
 }
 
-/** A saved choice-quiz result as one side of a comparison with a friend's (issue 16), in its owner's gender. */
+/** A saved choice-quiz result as one side of a comparison with a friend's (decision 0036), in its owner's gender. */
 export function describeChoiceForComparison(quiz: ChoiceQuizId, session: PublicSession, language: LanguageCode): ComparedResult | null {
   const view = describeChoiceResult(quiz, language, session.resultType, readSessionReader(session));
   if (!view) return null;

@@ -49,7 +49,7 @@ interface ChoiceQuizFlowProps {
   minutes: number;
 }
 
-/** Intro step, then one question at a time, then submit and go to the result (spec-quizzes section 4). */
+/** Intro step, then one question at a time, then submit and go to the result (docs/spec/quizzes-and-photo.md §4). */
 export function ChoiceQuizFlow({ quiz, introSubtitle, questions: genderedQuestions, resultLabels, emoji, minutes }: ChoiceQuizFlowProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -77,10 +77,10 @@ export function ChoiceQuizFlow({ quiz, introSubtitle, questions: genderedQuestio
       let path: string;
       try {
         const session = await submitQuizResult({ testTypeId: quiz.testTypeId, ...answered, outcome, language });
-        // The saved result is the page to share (issue 16); opened from a friend's result, it compares the two.
+        // The saved result is the page to share (decision 0036); opened from a friend's result, it compares the two.
         path = localize(buildSavedResultPath(session.id, takeFriendResult(quiz.testTypeId, session.id)));
       } catch (error) {
-        // spec-quizzes section 8: a failed submission is only logged; the visitor still gets the result, on its type page.
+        // quizzes-and-photo §8: a failed submission is only logged; the visitor still gets the result, on its type page.
         console.error(error);
         const query = new URLSearchParams({ name: answered.name, gender: answered.gender });
         if (outcome.resultData && 'percentage' in outcome.resultData) query.set('percentage', String(outcome.resultData.percentage));

@@ -103,14 +103,14 @@ interface ChoiceQuizResultProps {
   /** `?gender=…` when the page knows its reader's gender, so the match links read in the same forms. */
   readerQuery: string;
   resultShare: ResultShare | null;
-  /** A saved result (/result/{id}): whose it is, so its owner and a friend each get their actions (issue 16). */
+  /** A saved result (/result/{id}): whose it is, so its owner and a friend each get their actions (decision 0036). */
   owner?: SavedResultOwner | null;
   personalComment?: string | null;
   /** Shown under the share row: the comparison with the friend whose result led here. */
   comparison?: React.ReactNode;
 }
 
-/** A choice quiz's result page (spec-quizzes section 2): every section of its profile, then share and what next. */
+/** A choice quiz's result page (docs/spec/quizzes-and-photo.md §2): every section of its profile, then share and what next. */
 export function ChoiceQuizResult({ quiz, view, name, sessionId, shareUrl, shareImage, shareStoryImage, resultLabels, readerQuery, resultShare, owner = null, personalComment = null, comparison = null }: ChoiceQuizResultProps) {
   const { t } = useTranslation();
   const { localize } = usePageLanguage();

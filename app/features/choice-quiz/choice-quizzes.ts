@@ -9,7 +9,7 @@ export { findChoiceQuizByPath, type ChoiceQuizId } from '../../../domain/quizzes
  */
 export interface ChoiceQuizInfo {
   id: ChoiceQuizId;
-  /** The quiz's intro and question page, without language prefix (spec-quizzes section 2). */
+  /** The quiz's intro and question page, without language prefix (docs/spec/quizzes-and-photo.md §2). */
   testPath: string;
   /** Result route prefix; the result type follows as the last segment. */
   resultPath: string;
@@ -18,7 +18,7 @@ export interface ChoiceQuizInfo {
   /** The result shown when the route has no type (spec: ENFP, loyal, eagle); null: "result not found". */
   defaultResult: string | null;
   testTypeId: TestTypeId;
-  /** Local storage of name and gender (spec-quizzes section 3), and session storage of a run in progress. */
+  /** Local storage of name and gender (quizzes-and-photo §3), and session storage of a run in progress. */
   storageKeys: { name: string; gender: string; progress: string };
 }
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { catalogueTests } from '../../../domain/test-catalogue';
 import { usePageLanguage } from '../../shell/use-page-language';
 
-/** The other saved quizzes, in catalogue order (spec-quizzes section 2: a related-tests block on each page). */
+/** The other saved quizzes, in catalogue order (docs/spec/quizzes-and-photo.md §2: a related-tests block on each page). */
 export function RelatedTests({ currentId }: { currentId: string }) {
   const { t } = useTranslation();
   const { localize } = usePageLanguage();

@@ -16,7 +16,7 @@ describe('describeCommentFailure', () => {
   });
 });
 
-describe('a refusal of moderation (issue 27)', () => {
+describe('a refusal of moderation', () => {
   it('says why in the reader language, whatever the status it came with', () => {
     expect(describeCommentFailure({ ...answer(400), code: 'link' })).toEqual({ reason: 'refused', code: 'link' });
     expect(describeCommentFailure({ ...answer(429, '9'), code: 'daily-limit' })).toEqual({ reason: 'refused', code: 'daily-limit' });

@@ -5,7 +5,7 @@ import type { RefusalCode } from '../../../shared/contracts/moderation';
 export type CommentFailure =
   | { reason: 'rateLimited'; retryAfterSeconds: number }
   | { reason: 'invalid' }
-  /** Moderation said no, and why (issue 27). */
+  /** Moderation said no, and why (decision 0045). */
   | { reason: 'refused'; code: RefusalCode }
   | { reason: 'failed' };
 

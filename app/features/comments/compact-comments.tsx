@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 const CompactCommentPanel = lazy(() => import('./compact-comment-panel'));
 
 /**
- * The compact comment widget under a recent entry (spec-core 5): a count badge that opens the list and a short
+ * The compact comment widget under a recent entry (docs/spec/core.md §5): a count badge that opens the list and a short
  * form. A result page has the full card instead (`full-comment-card`).
  */
 export function CompactComments({ sessionId, initialCount }: { sessionId: string; initialCount: number }) {

@@ -8,7 +8,7 @@ import { describeCommentFailure, sayCommentFailure } from './comment-failure';
 import { commentInputClass, CommentList, useCommentList } from './comment-list';
 
 /**
- * The full comment card of a result page (spec-core 5, issue 16): the result's comments, then name and comment,
+ * The full comment card of a result page (docs/spec/core.md §5, decision 0035): the result's comments, then name and comment,
  * both required: a missing one is said in a toast ("input error"), a stored comment too ("comment registered"), and a
  * refused or failed post in a destructive toast. It posts to POST /api/comments/{sessionId}.
  */

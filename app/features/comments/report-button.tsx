@@ -22,7 +22,7 @@ async function sendReport(target: ReportTarget, reason: ReportReason): Promise<R
 }
 
 /**
- * A quiet "report" under a comment or a recent entry (issue 27): a tap asks why (four reasons), a second sends it
+ * A quiet "report" under a comment or a recent entry (decision 0045): a tap asks why (four reasons), a second sends it
  * and says thanks. Enough readers' reports hide the item until the site's operator decides. Loaded with the lists
  * that show it, never with a page's first scripts.
  */

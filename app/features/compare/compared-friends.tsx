@@ -4,7 +4,7 @@ import type { ComparedFriend } from '../../../shared/contracts/test-session';
 import { usePageLanguage } from '../../shell/use-page-language';
 
 /**
- * The friends who took the test from this result's link (issue 26, item 10): the promise "you'll see how you two
+ * The friends who took the test from this result's link: the promise "you'll see how you two
  * compare" kept on the sharer's own page. Drawn by the server for everyone who opens the result (it is public like
  * the result), newest first, each a link to the comparison with the owner first.
  */

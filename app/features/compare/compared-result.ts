@@ -35,7 +35,7 @@ export interface ResultOfQuiz {
 }
 
 /**
- * What a comparison address shows (issue 26): the comparison; the one result that was found, to compare with by
+ * What a comparison address shows (decision 0042): the comparison; the one result that was found, to compare with by
  * taking its test; or two results of different tests, each on its own. Null when neither result is there.
  */
 export type ComparisonOutcome =

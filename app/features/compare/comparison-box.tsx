@@ -5,7 +5,7 @@ import type { ComparisonView } from './compared-result';
 import { ComparedPair, PairingNote } from './comparison-parts';
 
 /**
- * On the result page of a visitor who took the test from a friend's result (issue 16): both results, how they pair
+ * On the result page of a visitor who took the test from a friend's result (decision 0036): both results, how they pair
  * up, and the way to the comparison's own page, the one to share.
  */
 export function ComparisonBox({ view }: { view: ComparisonView }) {
@@ -15,7 +15,7 @@ export function ComparisonBox({ view }: { view: ComparisonView }) {
   return (
     <section className="card space-y-4 ring-2 ring-berry-500" data-comparison-box>
       <h2 className="text-center text-xl font-extrabold">{t('compare.heading', { name: friend.name })}</h2>
-      {/* "You and Mina": the visitor first, as the heading says (issue 26, item 12). */}
+      {/* "You and Mina": the visitor first, as the heading says; the friend first contradicted it. */}
       <ComparedPair people={[visitor, friend]} />
       <PairingNote view={view} />
       <Link to={localize(`/compare/${friend.sessionId}/${visitor.sessionId}`)} className="button-primary w-full" data-open-comparison>

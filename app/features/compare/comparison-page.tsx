@@ -18,7 +18,7 @@ interface ComparisonPageProps {
   ownSessionId?: string | null;
 }
 
-/** /compare/{first}/{second} (issue 16): two friends' results of one test side by side, made to be shared. */
+/** /compare/{first}/{second} (decision 0036): two friends' results of one test side by side, made to be shared. */
 export function ComparisonPage({ view, shareUrl, shareImage, shareStoryImage, ownSessionId = null }: ComparisonPageProps) {
   const { t } = useTranslation();
   const { localize, language } = usePageLanguage();

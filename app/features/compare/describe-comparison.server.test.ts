@@ -35,7 +35,7 @@ const sources = {
   describeChoiceForComparison,
 };
 
-describe('comparing two saved results (issue 16)', () => {
+describe('comparing two saved results', () => {
   it('pairs two animal results by their matches, and says so in the page language', async () => {
     const view = (await loadComparison('animal-cat000000', 'animal-rabbit000', 'ko', sources))!;
     expect(view.quiz).toEqual({ id: 'animal', path: '/animal-test' });
@@ -73,7 +73,7 @@ describe('comparing two saved results (issue 16)', () => {
     expect(await loadComparison('animal-cat000000', 'nobody0000000000', 'en', sources)).toBeNull();
   });
 
-  it('says what a comparison address without a comparison still shows (issue 26)', async () => {
+  it('says what a comparison address without a comparison still shows', async () => {
     const both = await loadComparisonOutcome('animal-cat000000', 'animal-rabbit000', 'en', sources);
     expect(both?.kind).toBe('comparison');
     // One result found, first or second, or "compared" with itself: that one, with its test to take.

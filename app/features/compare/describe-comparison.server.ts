@@ -38,7 +38,7 @@ function describeComparison(first: ComparedResult, second: ComparedResult, langu
 }
 
 /**
- * The comparison of two saved results of the same test (issue 16): null when they are one and the same or of
+ * The comparison of two saved results of the same test (decision 0036): null when they are one and the same or of
  * different tests. A page that already holds one session passes it here instead of reading it again.
  */
 export function compareSessions(first: PublicSession, second: PublicSession, language: LanguageCode, sources: ComparisonSources): ComparisonView | null {
@@ -63,7 +63,7 @@ function describeWithQuiz(session: PublicSession, language: LanguageCode, source
 }
 
 /**
- * What /compare/{first}/{second} shows (issue 26): the comparison when both results are there and of one test; the
+ * What /compare/{first}/{second} shows (decision 0042): the comparison when both results are there and of one test; the
  * one that is there (also a result "compared" with itself); both apart when they are of different tests; null when
  * neither is there.
  */

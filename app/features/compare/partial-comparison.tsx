@@ -5,7 +5,7 @@ import type { ResultOfQuiz } from './compared-result';
 import { ComparedPersonCard } from './comparison-parts';
 
 /**
- * A comparison address of which only one result is there (issue 26, decision 0042): that result, and the way to
+ * A comparison address of which only one result is there (decision 0042): that result, and the way to
  * compare with it by taking its test. The route remembers the result as the friend's, as a friend's result page does,
  * so that finishing the test leads to the comparison.
  */

@@ -26,7 +26,7 @@ export function AnalysisScreen() {
   );
 }
 
-/** After a failed submission: the answers are kept, and one tap sends them again (issue 10). */
+/** After a failed submission: the answers are kept, and one tap sends them again (decision 0020). */
 export function SubmitFailedScreen({ onRetry }: { onRetry(): void }) {
   const { t } = useTranslation();
   return (

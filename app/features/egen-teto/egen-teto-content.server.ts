@@ -38,7 +38,7 @@ export function loadEgenTetoExplainer(language: LanguageCode) {
   return contents[language].explainer ?? null;
 }
 
-/** A saved egen/teto result as one side of a comparison with a friend's (issue 16). */
+/** A saved egen/teto result as one side of a comparison with a friend's (decision 0036). */
 export function describeEgenTetoForComparison(session: PublicSession, language: LanguageCode): ComparedResult {
   const view = describeResultForPage(session, language);
   const messages = loadMessages(language).result;

@@ -15,13 +15,13 @@ import { DeferredCommentCard } from '../comments/deferred-comment-card';
 import { PersonalCommentBox } from '../quiz-run/personal-comment-box';
 import { CompareHint, FriendInvitation, TakeTestLink } from '../quiz-run/saved-result-actions';
 
-/** Every section of the personality result (spec-core section 2), computed on the server from the stored answers. */
+/** Every section of the personality result (docs/spec/core.md §2), computed on the server from the stored answers. */
 export function EgenTetoResult({ sessionId, name, personalComment, view, shareUrl, shareImage, shareStoryImage, resultShare, comparison = null }: { sessionId: string; name: string; personalComment: string | null; view: EgenTetoResultView; shareUrl: string; shareImage: string; shareStoryImage: string; resultShare: ResultShare | null; comparison?: React.ReactNode }) {
   const { t } = useTranslation();
   const { localize } = usePageLanguage();
   const format = useNumberFormat();
   useEffect(() => {
-    // spec-core section 4: viewing the result clears the justCompleted flag.
+    // core §4: viewing the result clears the justCompleted flag.
     writeStored('session', storageKeys.justCompleted, null);
   }, []);
   return (

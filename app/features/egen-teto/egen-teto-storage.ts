@@ -1,7 +1,7 @@
 import { createProgressStore } from '../../shell/browser-storage';
 import type { QuizRun } from '../quiz-run/use-quiz-run';
 
-/** Browser storage of the egen/teto flow (spec-core section 3). */
+/** Browser storage of the egen/teto flow (docs/spec/core.md §3). */
 export const storageKeys = {
   userName: 'user-name',
   progress: 'egen-teto-progress',

@@ -17,7 +17,7 @@ import { QuestionCard } from '../../components/question-card';
 import type { QuestionForPage } from '../../components/question-types';
 import { acceptableTextOrEmpty } from '../../../shared/contracts/visible-text';
 
-// spec-core section 9: 300 ms between questions, 2000 ms of analysis before submitting.
+// docs/spec/core.md §9: 300 ms between questions, 2000 ms of analysis before submitting.
 const analysisDelayMs = 2000;
 
 export function QuestionFlow({ gender, questions }: { gender: 'male' | 'female'; questions: QuestionForPage[] }) {
@@ -39,12 +39,12 @@ export function QuestionFlow({ gender, questions }: { gender: 'male' | 'female';
         writeStored('session', storageKeys.justCompleted, 'true');
         const session = await submitQuizResult({ testTypeId: egenTetoTestTypeId, name, gender, answers: answered.answers, outcome: scoreOutcome(answered.answers), language });
         progressStore.set(null);
-        // Opened from a friend's result, the visitor's own page compares the two (issue 16).
+        // Opened from a friend's result, the visitor's own page compares the two (decision 0036).
         void navigate(localize(buildSavedResultPath(session.id, takeFriendResult(egenTetoTestTypeId, session.id))));
       } catch (error) {
         console.error(error);
         writeStored('session', storageKeys.justCompleted, null);
-        // A name refused by moderation (a link, a word not allowed) says why (issue 27).
+        // A name refused by moderation (a link, a word not allowed) says why (decision 0045).
         const refusal = readApiFailure(error)?.code;
         showToast({ title: refusal ? t(`moderation.refused.${refusal}`) : t('egenTeto.submitFailed'), tone: 'destructive' });
         setSubmission({ status: 'failed', answered });

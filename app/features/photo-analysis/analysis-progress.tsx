@@ -4,7 +4,7 @@ import { EngineProgressBar } from './engine-progress-bar';
 /** The six lines of the analysing screen, each reached when its real step starts (analyze-on-device.client.ts). */
 const analysisStepCount = 6;
 
-/** The analysing screen's six lines (spec-quizzes, AI photo pages): done, current, or still to come; the fifth is the quiz's own. */
+/** The analysing screen's six lines (docs/spec/quizzes-and-photo.md §2, AI photo pages): done, current, or still to come; the fifth is the quiz's own. */
 export function AnalysisProgress({ step, scoringStep }: { step: number; scoringStep: string }) {
   const { t } = useTranslation();
   return (

@@ -73,7 +73,7 @@ const failureMessageKeys = {
   engine: 'photo.errorEngine',
 } as const;
 
-/** A photo quiz page (spec-quizzes, AI photo pages): upload, analysing on this device, result. */
+/** A photo quiz page (docs/spec/quizzes-and-photo.md §2, AI photo pages): upload, analysing on this device, result. */
 export function PhotoQuizPage<Result>({ quizId, emoji, title, subtitle, photoRequiredMessage, scoringStep, loadAnalysis, renderResult }: PhotoQuizPageProps<Result>) {
   const { t } = useTranslation();
   const [screen, setScreen] = useState<Screen<Result>>({ kind: 'form' });

@@ -5,7 +5,7 @@ import { ratingBands } from '../../../domain/quizzes/ai-face-rating/face-rating'
 import { keepWordsTogetherInContent } from '../../../domain/text/keep-words-together';
 import { describePhotoResultCard, describePhotoTypePage } from './photo-type-content.server';
 
-/** Words that would turn the bands into a ladder of looks, per language (the product rule of issue 25). */
+/** Words that would turn the bands into a ladder of looks, per language (decision 0027: bands side by side, never ranked). */
 const rankingWords =
   /\b(higher|lower|better|worse|best|worst|top|rank\w*|mejor|peor|superior|inferior|meilleur|pire|classement)\b|더 높|더 낮|순위|上位|下位|ランク|更高|更低|排名|ดีกว่า|แย่กว่า|อันดับ|बेहतर|सबसे अच्छ|रैंक|أفضل|أسوأ|ترتيب|أعلى|أدنى/iu;
 

@@ -28,7 +28,7 @@ interface PhotoUploadFormProps {
 }
 
 /**
- * Name, gender (female by default) and a photo (spec-quizzes section 5). The analyse button is shown disabled until
+ * Name, gender (female by default) and a photo (docs/spec/quizzes-and-photo.md §5). The analyse button is shown disabled until
  * there are a name and a photo; while an analysis runs the analysing screen replaces the form.
  */
 export function PhotoUploadForm({ draft, onDraftChange, refusal, analyzeLabel, photoRequiredMessage, onWarmUp, onAnalyze }: PhotoUploadFormProps) {

@@ -5,7 +5,7 @@ import { ownerTokenKey } from './saved-results';
 const PersonalCommentForm = lazy(() => import('./personal-comment-form'));
 
 /**
- * Shown only in the browser that just completed this session: it alone holds the owner token (decisions.md D3), so
+ * Shown only in the browser that just completed this test: it alone holds the owner token (docs/spec/product-rules.md D3), so
  * nobody else can set the comment. The form's code loads only there, not for every friend who opens the link.
  */
 export function PersonalCommentBox({ sessionId, savedComment }: { sessionId: string; savedComment: string | null }) {

@@ -11,7 +11,7 @@ export interface SavedResultOwner {
 }
 
 /**
- * Above a saved result's top card, for a friend (issue 16, decision 0036): whose result it is and "take this test
+ * Above a saved result's top card, for a friend (decision 0036): whose result it is and "take this test
  * yourself", on the first screen whatever the length of the result. The server draws it (a shared link is opened by a
  * friend, and crawlers read it too); once hydrated, the owner's page drops it.
  */

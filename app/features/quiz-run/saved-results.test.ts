@@ -18,7 +18,7 @@ function createStorage(): Storage {
 
 const id = (number: number) => `result-${String(number).padStart(9, '0')}`;
 
-describe('saved results in this browser (issue 16, decision 0036)', () => {
+describe('saved results in this browser (decision 0036)', () => {
   beforeEach(() => {
     vi.stubGlobal('localStorage', createStorage());
     vi.stubGlobal('sessionStorage', createStorage());

@@ -1,9 +1,9 @@
 import { readStored, useStoredValue, writeStored } from '../../shell/browser-storage';
 
 /**
- * What this browser knows about saved results (issue 16, decision 0036): which ones it took itself (so their page
+ * What this browser knows about saved results (decision 0036): which ones it took itself (so their page
  * reads as the visitor's own, with "retake", and never invites them to compare with themselves), the owner token of
- * the one just completed (decisions.md D3: kept only for it, in this tab), and the friend's result it last opened per
+ * the one just completed (docs/spec/product-rules.md D3: kept only for it, in this tab), and the friend's result it last opened per
  * test (to compare with once the visitor has taken that test too).
  */
 const ownResultsKey = 'own-results';
@@ -31,7 +31,7 @@ export function noteViewedResult(testTypeId: number, sessionId: string): void {
   if (!readOwnResults().includes(sessionId)) writeStored('local', friendResultKey(testTypeId), sessionId);
 }
 
-/** The friend's result this run was started from, if any, without using it up: sent with the result (issue 26). */
+/** The friend's result this run was started from, if any, without using it up: sent with the result, so the friend's page lists who compared. */
 export function peekFriendResult(testTypeId: number): string | null {
   const friendSessionId = readStored('local', friendResultKey(testTypeId));
   return friendSessionId && !readOwnResults().includes(friendSessionId) ? friendSessionId : null;

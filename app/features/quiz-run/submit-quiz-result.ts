@@ -21,7 +21,7 @@ export interface FinishedRun {
  * result as this browser's own (with its owner token, for the personal comment).
  */
 export async function submitQuizResult({ testTypeId, name, gender, answers, outcome, language }: FinishedRun) {
-  // Taken from a friend's result: that result's page will list this one (issue 26, item 10).
+  // Taken from a friend's result: that result's page will list this one among the friends who compared.
   const comparedWith = peekFriendResult(testTypeId) ?? undefined;
   const session = await callApi('submitTest', {
     body: { testTypeId, name, gender, answers, ...outcome, completedAt: new Date().toISOString(), language, comparedWith },

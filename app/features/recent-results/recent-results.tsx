@@ -10,7 +10,7 @@ const ReportButton = lazy(() => import('../comments/report-button'));
 
 type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; results: RecentResult[]; loadedAt: number };
 
-// spec-core section 7: the egen/teto list is cached 30 s in the page; the other tests' lists 5 minutes, with one retry.
+// docs/spec/core.md §7: the egen/teto list is cached 30 s in the page; the other tests' lists 5 minutes, with one retry.
 const cache = new Map<string, { at: number; results: RecentResult[] }>();
 
 async function fetchRecent(testTypeId: number, limit: number, retries: number): Promise<RecentResult[]> {
@@ -22,7 +22,7 @@ async function fetchRecent(testTypeId: number, limit: number, retries: number): 
   }
 }
 
-/** After this browser stored a result: its own entry must show at once, not after the cache expires (issue 10). */
+/** After this browser stored a result: its own entry must show at once, not after the cache expires (decision 0020). */
 export function forgetRecentResults(testTypeId: number): void {
   for (const key of cache.keys()) if (key.startsWith(`${testTypeId}:`)) cache.delete(key);
 }
@@ -67,7 +67,7 @@ interface RecentResultsProps {
   resultLabels?: Record<string, string>;
 }
 
-/** Recent testers of one test (spec-core section 7): names and comments are shown as text, never HTML. */
+/** Recent testers of one test (core §7): names and comments are shown as text, never HTML. */
 export function RecentResults({ testTypeId, limit, resultLabels }: RecentResultsProps) {
   const { t } = useTranslation();
   const [state, setState] = useState<LoadState>({ status: 'loading' });

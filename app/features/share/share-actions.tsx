@@ -5,7 +5,7 @@ import type { ShareTarget } from './share-dialog';
 const ShareDialog = lazy(() => import('./share-dialog'));
 
 /**
- * Issue 16: sharing where the result is. "Share" and "Save image" right under the result's top card, and a slim bar
+ * Sharing where the result is (decision 0035). "Share" and "Save image" right under the result's top card, and a slim bar
  * pinned to the top of the screen once that row has scrolled away, so sharing never needs a scroll back up (it
  * replaces the share button that used to wait at the end of the page).
  */

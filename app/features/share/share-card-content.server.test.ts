@@ -22,7 +22,7 @@ const session: PublicSession = {
   personalComment: null,
   completedAt: '2026-11-23T08:00:00.000Z',
 };
-// A love-MBTI result of a woman and one of a man, to compare (issue 16).
+// A love-MBTI result of a woman and one of a man, to compare (decision 0036).
 const loveSessions: PublicSession[] = [
   { ...session, id: 'love-mbti-first0', testTypeId: 5, name: 'Sofía', resultType: 'ENFP' },
   { ...session, id: 'love-mbti-second', testTypeId: 5, name: 'Leo', gender: 'male', resultType: 'INFJ' },
@@ -63,7 +63,7 @@ describe('share card content', () => {
     expect(await card('T-other')).toBeNull();
   });
 
-  it('describes a saved choice-quiz result with its owner\'s name, in its owner\'s gender (issue 16)', async () => {
+  it('describes a saved choice-quiz result with its owner\'s name, in its owner\'s gender', async () => {
     const card = await describeShareCard({ language: 'es', quiz: savedResultShareQuiz, key: 'love-mbti-first0' }, sources);
     const female = describeChoiceResult('mbti-love', 'es', 'ENFP', { gender: 'female', percentage: null })!;
     expect(card).toMatchObject({ eyebrow: expect.stringContaining('Sofía'), title: female.shareTitle, subtitle: female.description, emoji: female.emoji });

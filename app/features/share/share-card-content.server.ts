@@ -18,7 +18,7 @@ export interface ShareCardSources {
   findPublicSession(sessionId: string): Promise<PublicSession | null>;
   describeEgenTetoResult(session: PublicSession, language: LanguageCode): { emoji: string; title: string; egenPercentage: number; tetoPercentage: number };
   describeChoiceResult(quiz: ChoiceQuizId, language: LanguageCode, type: string, reader: ResultReader): ChoiceResultView | null;
-  /** Two friends' results of one test (issue 16): both names and results, and how they pair up; null when they cannot be compared. */
+  /** Two friends' results of one test (decision 0036): both names and results, and how they pair up; null when they cannot be compared. */
   describeComparisonCard(firstId: string, secondId: string, language: LanguageCode): Promise<Pick<ShareCard, 'quizName' | 'emoji' | 'eyebrow' | 'title' | 'subtitle'> | null>;
   /** A photo quiz's result type (never the photo, which stays on the visitor's device), or null; a rating band's scores as the eyebrow. */
   describePhotoResult(quiz: PhotoQuizId, language: LanguageCode, key: string): { emoji: string; eyebrow?: string; title: string; subtitle: string } | null;
@@ -48,7 +48,7 @@ export async function describeShareCard(address: ShareImageAddress, sources: Sha
         },
       };
     }
-    // A saved choice-quiz result (issue 16): the type's card with its owner's name, in its owner's gender.
+    // A saved choice-quiz result (decision 0036): the type's card with its owner's name, in its owner's gender.
     const quiz = findChoiceQuizByTestType(session.testTypeId);
     const view = quiz && sources.describeChoiceResult(quiz.id, language, session.resultType, readSessionReader(session));
     return quiz && view ? { ...common, quizName: messages.tests[quiz.id].name, emoji: view.emoji, eyebrow, title: view.shareTitle, subtitle: view.description } : null;

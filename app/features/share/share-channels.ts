@@ -1,11 +1,11 @@
 import type { LanguageCode } from '../../../domain/languages';
 
 /**
- * Where each language's visitors share (issue 26, items 4-5): the messenger, photo and social apps the share
- * sheet names (`share.messenger`, `share.photoApp`, `share.social` in each language's messages), and how each
- * takes a link. An app with a web share address gets it (it opens the app or its site with the link filled in);
- * the others get the device's share sheet (with the card image where the browser can share files), and the link
- * is copied only where neither exists.
+ * Where each language's visitors share, so that a share button opens the app they use instead of only copying
+ * the link: the messenger, photo and social apps the share sheet names (`share.messenger`, `share.photoApp`,
+ * `share.social` in each language's messages), and how each takes a link. An app with a web share address gets it
+ * (it opens the app or its site with the link filled in); the others get the device's share sheet (with the card
+ * image where the browser can share files), and the link is copied only where neither exists.
  */
 export type ShareChannel = 'kakao' | 'whatsapp' | 'line' | 'wechat' | 'instagram' | 'xiaohongshu' | 'x' | 'weibo';
 

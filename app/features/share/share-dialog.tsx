@@ -13,7 +13,7 @@ export interface ShareTarget {
   title: string;
   /** The result's share card (a 1200x630 PNG), offered for saving. */
   imageUrl: string;
-  /** Its 1080x1920 story card, where the page has one (issue 16). */
+  /** Its 1080x1920 story card, where the page has one (decision 0035). */
   storyImageUrl?: string;
 }
 
@@ -47,7 +47,7 @@ async function fetchShareableImage(url: string, name: string): Promise<File | nu
 }
 
 /**
- * Share options of decisions.md D6 as each language's visitors share (issue 26: share-channels.ts); loaded only
+ * Share options of docs/spec/product-rules.md D6 in the apps each language's visitors use (share-channels.ts); loaded only
  * when the visitor opens it. One sheet: "save image" shows the card in it, with one button for the card and one for
  * the story card. `showCard`: opened by "save image" under the result's top card, with the card already shown.
  */
@@ -84,7 +84,7 @@ export default function ShareDialog({ target, open, onOpenChange, showCard = fal
     showToast(copied ? { title: t('share.copied'), description: t('share.pasteInstructions', { app }) } : { title: t('share.copyFailed'), tone: 'destructive' });
   }
 
-  // Korean pages with a Kakao key (issue 16): KakaoTalk's own share, with the card; the share sheet or link otherwise.
+  // Korean pages with a Kakao key (decision 0036): KakaoTalk's own share, with the card; the share sheet or link otherwise.
   async function shareToKakaoTalk() {
     if (!kakao) return shareWithApp(t('share.messenger'));
     try {

@@ -3,14 +3,14 @@ import type { ShareCardFormat } from '../../../shared/contracts/share-card';
 
 /**
  * Raise whenever the card's design or text changes: the version is part of every image URL, so link-preview
- * caches (messengers, social networks) fetch the new card instead of keeping the old one (decisions.md D6).
+ * caches (messengers, social networks) fetch the new card instead of keeping the old one (docs/spec/product-rules.md D6).
  */
 export const shareImageVersion = 4;
 
 /** The quiz segment of a saved result's card, of any quiz (its key is the session id). */
 export const savedResultShareQuiz = 'result';
 
-/** The quiz segment of a comparison's card (issue 16); its key is the two session ids, `{first}-{second}`. */
+/** The quiz segment of a comparison's card (decision 0036); its key is the two session ids, `{first}-{second}`. */
 export const comparisonShareQuiz = 'compare';
 
 export function buildComparisonKey(firstId: string, secondId: string): string {
@@ -32,7 +32,7 @@ export interface ShareImageAddress {
   language: LanguageCode;
   quiz: string;
   key: string;
-  /** The 1080x1920 story card ("….story.png", issue 16) instead of the 1200x630 link card. */
+  /** The 1080x1920 story card ("….story.png", decision 0035) instead of the 1200x630 link card. */
   format?: ShareCardFormat;
 }
 

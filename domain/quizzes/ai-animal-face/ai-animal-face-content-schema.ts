@@ -26,7 +26,7 @@ const animalProfileSchema = z
  */
 const measurementTextSchema = z.object({ label: contentText, more: contentText, less: contentText }).strict();
 
-/** One language's text of the AI animal look-alike (issue 12); the same shape for all nine. */
+/** One language's text of the AI animal look-alike (decision 0025); the same shape for all nine. */
 export const aiAnimalFaceContentSchema = z
   .object({
     card: quizCardSchema,

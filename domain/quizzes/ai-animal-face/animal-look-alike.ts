@@ -1,5 +1,5 @@
 /**
- * The AI animal look-alike (issue 12): each of the 20 animals of the Korean 동물상 family is a prototype face in the
+ * The AI animal look-alike: each of the 20 animals of the Korean 동물상 family is a prototype face in the
  * space of the ten face measurements; a face is most like the animals whose direction it shares.
  * Model, reference ranges and calibration: docs/decisions/0025-face-measurements.md.
  */
@@ -20,7 +20,7 @@ export const lookAlikeEmoji: Readonly<Record<LookAlikeAnimal, string>> = {
 
 /**
  * How much each measurement counts. The robust proportions count fully; openness and lips move with expression
- * and count less (shared/notes/face-engine.md).
+ * and count less (docs/notes/face-engine.md).
  */
 export const measurementWeights: Readonly<Record<FaceMeasurementName, number>> = {
   canthalTilt: 1,

@@ -11,7 +11,7 @@ const twoSidedReason = z.object({ close: contentText, more: contentText, less: c
 const oneSidedReason = z.object({ close: contentText, more: contentText }).strict();
 const isOneSided = (factor: RatingFactor) => (oneSidedFactors as readonly RatingFactor[]).includes(factor);
 
-/** One language's text of the AI face rating (issue 13); the same shape for all nine. */
+/** One language's text of the AI face rating (decision 0027); the same shape for all nine. */
 export const aiFaceRatingContentSchema = z
   .object({
     card: quizCardSchema,

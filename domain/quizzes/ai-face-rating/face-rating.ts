@@ -1,5 +1,5 @@
 /**
- * The AI face rating (issue 13): five sub-scores, each a transparent formula over the face measurements, the
+ * The AI face rating: five sub-scores, each a transparent formula over the face measurements, the
  * face's symmetry and what the photo shows of the skin, on a kind scale. Formulas, references and the scale:
  * docs/decisions/0027-face-rating.md.
  */
@@ -7,7 +7,7 @@ import type { FaceMeasurementName, FaceMeasurements } from '../../face/measure-f
 import { differenceFromTypical, referenceFace, referenceSymmetry } from '../../face/reference-face';
 import type { SkinReading } from '../../face/skin-patches';
 
-/** The spec's detailed scores and their maxima (spec-quizzes section 9); together 100. */
+/** The spec's detailed scores and their maxima (docs/spec/quizzes-and-photo.md §9); together 100. */
 export const ratingPartMaxima = { skin: 25, eyes: 25, nose: 20, lips: 15, faceShape: 15 } as const;
 export type RatingPart = keyof typeof ratingPartMaxima;
 export const ratingParts = Object.keys(ratingPartMaxima) as RatingPart[];

@@ -9,7 +9,7 @@ import { fortuneLabels, readingFeatures, readingFortunes, readingTypes } from '.
  */
 const featureReadingSchema = z.object({ high: contentText, low: contentText }).strict();
 
-/** One language's text of the AI face reading (issue 13); the same shape for all nine. */
+/** One language's text of the AI face reading (decision 0028); the same shape for all nine. */
 export const aiFaceReadingContentSchema = z
   .object({
     card: quizCardSchema,

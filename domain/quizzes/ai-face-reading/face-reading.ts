@@ -1,5 +1,5 @@
 /**
- * The AI face reading (issue 13): fixed rules in the manner of traditional physiognomy (관상, 面相) from the face
+ * The AI face reading: fixed rules in the manner of traditional physiognomy (관상, 面相) from the face
  * measurements and symmetry to four fortunes, an overall fortune and a reading type. Entertainment, and labelled
  * so. Rules and weights: docs/decisions/0028-face-reading.md.
  */

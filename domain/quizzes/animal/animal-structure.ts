@@ -17,7 +17,7 @@ export const animalStructure: ChoiceQuizStructure<AnimalKey> = {
   questions: rotateKeysOverQuestions(questionEmoji, animalKeys, weights),
 };
 
-/** Emoji and the three animals that get along best with each result (spec-quizzes section 3). */
+/** Emoji and the three animals that get along best with each result (docs/spec/quizzes-and-photo.md §3). */
 export const animalProfiles: Record<AnimalKey, { emoji: string; compatibility: readonly AnimalKey[] }> = {
   cat: { emoji: '🐱', compatibility: ['rabbit', 'bear', 'wolf'] },
   dog: { emoji: '🐶', compatibility: ['bear', 'rabbit', 'cat'] },

@@ -3,8 +3,8 @@ import { answersFromLetters, resultTypeOf } from '../testing/answers-from-letter
 import { animalKeys, animalStructure } from './animal-structure';
 import { animalQuizDefinition } from './score-animal';
 
-describe('animal scoring (decisions.md D2: weight sums, ties by cat, dog, wolf, bear, rabbit)', () => {
-  it('has 10 questions (decisions.md D1)', () => {
+describe('animal scoring (docs/spec/product-rules.md D2: weight sums, ties by cat, dog, wolf, bear, rabbit)', () => {
+  it('has 10 questions (product-rules D1)', () => {
     expect(animalStructure.questions).toHaveLength(10);
   });
 

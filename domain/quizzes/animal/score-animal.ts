@@ -1,7 +1,10 @@
 import { defineChoiceQuiz, pickHighest, sumByKey, type ChoiceOption } from '../choice-quiz';
 import { animalKeys, animalStructure, type AnimalKey } from './animal-structure';
 
-/** decisions.md D2: sum of weights per animal; highest wins; ties by the order cat, dog, wolf, bear, rabbit. */
+/**
+ * docs/spec/product-rules.md D2: sum of weights per animal; highest wins; ties by the order cat, dog, wolf, bear,
+ * rabbit.
+ */
 export function pickAnimal(options: readonly ChoiceOption<AnimalKey>[]): AnimalKey {
   return pickHighest(sumByKey(animalKeys, options), animalKeys);
 }

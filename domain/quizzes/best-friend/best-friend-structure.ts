@@ -1,6 +1,9 @@
 import { rotateKeysOverQuestions, type ChoiceQuizStructure } from '../choice-quiz';
 
-/** Best friend (test type 4): 8 questions, each option names one of the six friend types (decisions.md D1). */
+/**
+ * Best friend (test type 4): 8 questions, each option names one of the six friend types
+ * (docs/spec/product-rules.md D1).
+ */
 export const friendTypes = ['loyal', 'fun', 'caring', 'creative', 'adventurer', 'wise'] as const;
 export type FriendType = (typeof friendTypes)[number];
 

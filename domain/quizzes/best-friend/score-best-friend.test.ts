@@ -3,8 +3,8 @@ import { answersFromLetters, resultTypeOf } from '../testing/answers-from-letter
 import { bestFriendStructure, friendTypes } from './best-friend-structure';
 import { bestFriendQuizDefinition } from './score-best-friend';
 
-describe('best friend scoring (decisions.md D2: most picks; ties by caring, fun, loyal, creative, adventurer, wise)', () => {
-  it('has 8 questions (decisions.md D1)', () => {
+describe('best friend scoring (docs/spec/product-rules.md D2: most picks; ties by caring, fun, loyal, creative, adventurer, wise)', () => {
+  it('has 8 questions (product-rules D1)', () => {
     expect(bestFriendStructure.questions).toHaveLength(8);
   });
 

@@ -1,7 +1,7 @@
 import { defineChoiceQuiz, pickHighest, sumByKey, type ChoiceOption } from '../choice-quiz';
 import { bestFriendStructure, friendTypes, type FriendType } from './best-friend-structure';
 
-/** decisions.md D2: most picks wins; ties by the order caring, fun, loyal, creative, adventurer, wise. */
+/** docs/spec/product-rules.md D2: most picks wins; ties by the order caring, fun, loyal, creative, adventurer, wise. */
 export const friendTieOrder: readonly FriendType[] = ['caring', 'fun', 'loyal', 'creative', 'adventurer', 'wise'];
 
 export function pickFriendType(options: readonly ChoiceOption<FriendType>[]): FriendType {

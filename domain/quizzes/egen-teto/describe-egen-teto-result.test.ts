@@ -13,7 +13,7 @@ const describeFor = (picks: string, gender: 'male' | 'female', language: (typeof
   return describeEgenTetoResult({ id: 'AAAAAAAAAAAAAAAA', gender, answers, ...scoreEgenTeto(answers) }, egenTetoContents[language]);
 };
 
-// Issue 26, item 16: at 52 % teto the page said "a walking power plant" and "you express your feelings openly" above
+// Decision 0043: at 52 % teto the page once said "a walking power plant" and "you express your feelings openly" above
 // the visitor's own 38 % bar. Social energy strongly teto, expression and daily rhythm egen, decisions even.
 const lowKeyTeto = 'aaaabc' + 'acdcbd' + 'abcdcb' + 'bcadcd' + 'abdcab';
 

@@ -16,15 +16,15 @@ const poleProfile = z
   .strict();
 
 /**
- * One area as a side describes it: a paragraph, a strength and a growth point. Issue 26: a 52 % teto reader was told
- * she "expresses her feelings openly" above her own 38 % bar; each area now reads from its own lean.
+ * One area as a side describes it: a paragraph, a strength and a growth point. A 52 % teto reader was once told
+ * she "expresses her feelings openly" above her own 38 % bar; each area now reads from its own lean (decision 0043).
  */
 const areaProfile = z.object({ text: variableText, strength: variableText, growthPoint: variableText }).strict();
 
 const poles = ['teto', 'egen'] as const;
 const tierKeys = ['1', '2', '3', 'balanced'] as const;
 
-/** Everything the egen/teto test says, in one language; the same shape for all nine (decisions.md D1). */
+/** Everything the egen/teto test says, in one language; the same shape for all nine (docs/spec/product-rules.md D1). */
 export const egenTetoContentSchema = z
   .object({
     card: quizCardSchema,
@@ -44,7 +44,7 @@ export const egenTetoContentSchema = z
     }),
     areas: exactRecord(egenTetoAreas, z.object({ name: text, tetoLabel: text, egenLabel: text }).strict()),
     descriptions: exactRecord(['male', 'female'] as const, exactRecord(poles, exactRecord(egenTetoBands, titledText))),
-    /** The badge above the result, by the visitor's gender: no "Teto King" above a girl's title (issue 15). */
+    /** The badge above the result, by the visitor's gender: no "Teto King" above a girl's title (decision 0032). */
     tierTitles: exactRecord(['male', 'female'] as const, exactRecord(poles, exactRecord(tierKeys, text))),
     extroversionBands: exactRecord(extroversionBands, text),
     profiles: exactRecord(poles, poleProfile),

@@ -35,7 +35,7 @@ describe.each(languageCodes)('egen/teto content in %s', (language) => {
     else expect(content.explainer?.paragraphs).toHaveLength(2);
   });
 
-  // Issue 15: the badge follows the visitor's gender; a royal title is a king's only above a boy's result.
+  // Decision 0032: the badge follows the visitor's gender; a royal title is a king's only above a boy's result.
   it('titles the tiers for each gender, with no title shared by both genders at the top tier', () => {
     for (const pole of ['teto', 'egen'] as const) {
       expect(content.tierTitles.male[pole]['1']).not.toBe(content.tierTitles.female[pole]['1']);

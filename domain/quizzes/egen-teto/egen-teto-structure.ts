@@ -2,11 +2,11 @@ import type { ChoiceOption, ChoiceQuestion, ChoiceQuizStructure } from '../choic
 import { egenTetoManifest } from './egen-teto-manifest';
 
 /**
- * The egen/teto test's canonical structure, shared by all nine languages (decisions.md D1): question ids,
+ * The egen/teto test's canonical structure, shared by all nine languages (docs/spec/product-rules.md D1): question ids,
  * option ids with their pole and weight, the area each question measures, and the emoji. Text lives in
  * content/{language}.json.
  *
- * Poles: "teto" is the extrovert side, "egen" the introvert side (spec-core section 4).
+ * Poles: "teto" is the extrovert side, "egen" the introvert side (docs/spec/core.md §4).
  */
 export const egenTetoTestTypeId = egenTetoManifest.testTypeId;
 
@@ -68,7 +68,7 @@ export const egenTetoStructure: ChoiceQuizStructure<EgenTetoPole> = {
   questions: egenTetoQuestions,
 };
 
-/** 20-item lists by gender and pole; a result's emoji is picked by its id (spec-core section 4). */
+/** 20-item lists by gender and pole; a result's emoji is picked by its id (core §4). */
 export const egenTetoEmoji = {
   male: {
     teto: ['💪', '🔥', '🦁', '⚡', '🏋️', '🚀', '🐯', '🎸', '🏆', '🌋', '🦅', '🥊', '🏄', '🏍️', '⛰️', '🐺', '🎯', '🏈', '🌞', '🧗'],
@@ -80,7 +80,7 @@ export const egenTetoEmoji = {
   },
 } as const satisfies Record<'male' | 'female', Record<EgenTetoPole, readonly string[]>>;
 
-/** Description-table bands of the winning side's percentage (spec-core section 4). */
+/** Description-table bands of the winning side's percentage (core §4). */
 export const egenTetoBands = ['50', '60', '70', '80', '90', '91'] as const;
 export type EgenTetoBand = (typeof egenTetoBands)[number];
 

@@ -25,7 +25,7 @@ export function findAnswerProblem(answers: readonly string[]): string | null {
 }
 
 /**
- * spec-core section 4: sum the weights per pole; introvert only when its sum is strictly greater (a tie is
+ * docs/spec/core.md §4: sum the weights per pole; introvert only when its sum is strictly greater (a tie is
  * extrovert). Sums are whole tenths, so a tie is exact (float sums once made a 50/50 tie "introvert"). The two
  * percentages always add up to 100 (rounding each share separately could give 101).
  */

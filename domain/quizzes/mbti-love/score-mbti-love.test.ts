@@ -9,7 +9,7 @@ function options(...picks: [MbtiLetter, ChoiceOption<MbtiLetter>['weightTenths']
 }
 
 describe('love MBTI scoring (spec: weights per letter; the first letter of a pair only when strictly greater)', () => {
-  it('has 10 questions (decisions.md D1)', () => {
+  it('has 10 questions (docs/spec/product-rules.md D1)', () => {
     expect(mbtiLoveStructure.questions).toHaveLength(10);
   });
 

@@ -3,8 +3,8 @@ import { answersFromLetters, resultTypeOf } from '../testing/answers-from-letter
 import { spiritAnimals, spiritAnimalStructure } from './spirit-animal-structure';
 import { spiritAnimalQuizDefinition } from './score-spirit-animal';
 
-describe('spirit animal scoring (decisions.md D2: most picks; ties go to the animal picked earliest)', () => {
-  it('has 8 questions (decisions.md D1)', () => {
+describe('spirit animal scoring (docs/spec/product-rules.md D2: most picks; ties go to the animal picked earliest)', () => {
+  it('has 8 questions (product-rules D1)', () => {
     expect(spiritAnimalStructure.questions).toHaveLength(8);
   });
 

@@ -7,7 +7,7 @@ import type { ChoiceQuizId } from '../quiz-manifests';
 import { findMasculineForms, partnerGenderWords } from './gender-word-lists';
 
 /**
- * The depth rules of issue 15 that a test can check (decision 0033), shared by the content tests and the writers'
+ * The depth rules of decision 0033 that a test can check, shared by the content tests and the writers'
  * checker (`tooling/check-quiz-content.ts`).
  */
 

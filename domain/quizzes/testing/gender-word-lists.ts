@@ -1,7 +1,7 @@
 import type { LanguageCode } from '../../languages';
 
 /**
- * Word lists that catch a text addressing a woman in the masculine (issue 15, decision 0033). They cannot read
+ * Word lists that catch a text addressing a woman in the masculine (decision 0033). They cannot read
  * grammar, so they look for the shapes that give it away: a masculine adjective after "you are" (es, fr), a
  * masculine imperative (ar), a masculine verb or adjective ending after आप (hi). A false alarm is fixed by
  * rewording or by adding the word to the exceptions here, with a reason.
@@ -38,13 +38,13 @@ const arabicMasculine = [
   'كن', 'لا تخف', 'لا تتردد', 'لا تقلق', 'تذكر', 'اجعل', 'خذ', 'دع', 'جرب', 'ابدأ', 'حاول', 'اترك', 'انتبه', 'استمتع', 'ثق', 'اهتم', 'افعل', 'امنح', 'قل',
   'اسمح', 'تعلم', 'انطلق', 'اسأل', 'اطلب', 'ابحث', 'شارك', 'احتفظ', 'تحدث', 'اقترب', 'تقبل', 'عش', 'امض', 'استمع', 'اكتب', 'أعط', 'اعط', 'خصص', 'ارفع',
   'عزيزي', 'يا صديقي', 'لست وحدك',
-  // Found in the interface's buttons and hints (issue 26), now verbal nouns there (اختيار اللغة، حفظ).
+  // Once found in the interface's buttons and hints, which now use verbal nouns (اختيار اللغة، حفظ).
   'أضف', 'اختر', 'اضغط', 'انسخ', 'احفظ', 'ادخل', 'افتح', 'اقرأ', 'ارجع',
 ];
 /**
  * Masculine address that is also somebody else's verb in a story (أرسل "he sent" or "I send", اكتشف "he
  * discovered", ستكتشف "she will discover"): looked for only in the interface, whose short buttons, hints and titles
- * speak to the reader alone (issue 26). There they are verbal nouns or impersonal (إرسال الرابط، يُرجى، يمكن).
+ * speak to the reader alone. There they are verbal nouns or impersonal (إرسال الرابط، يُرجى، يمكن).
  */
 const arabicInterfaceMasculine = ['أرسل', 'أعد', 'اكتشف', 'انتظر', 'انتظرنا', 'قارن', 'تابع', 'أدخل', 'ستكتشف', 'لتشاركها', 'ستجد', 'تستطيع'];
 const arabicMarks = /[\u064B-\u0652\u0670]/g;

@@ -4,7 +4,7 @@ import { answersFromLetters } from '../testing/answers-from-letters';
 import { thinkingFeelingQuizDefinition } from './score-thinking-feeling';
 
 describe('thinking vs feeling scoring (spec: T only when T picks outnumber F; a tie is F)', () => {
-  it('has 8 questions (decisions.md D1)', () => {
+  it('has 8 questions (docs/spec/product-rules.md D1)', () => {
     expect(thinkingFeelingStructure.questions).toHaveLength(8);
   });
 

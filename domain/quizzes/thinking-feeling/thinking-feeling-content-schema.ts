@@ -6,7 +6,7 @@ import { thinkingFeelingKeys, thinkingFeelingStructure } from './thinking-feelin
 /** The sections of a T or F page, in reading order (headings: `profile.section.{key}`). */
 export const thinkingFeelingSectionKeys = ['withFriends', 'inLove', 'atWork', 'inConflict'] as const;
 
-/** How strong a result is, from the share of its pole (issue 15: a slight T reads differently from a strong T). */
+/** How strong a result is, from the share of its pole (decision 0033: a slight T reads differently from a strong T). */
 export const resultStrengths = ['slight', 'clear', 'strong'] as const;
 export type ResultStrength = (typeof resultStrengths)[number];
 

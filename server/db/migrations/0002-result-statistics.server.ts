@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 16, decisions.md D5: how common a result is, counted per test and per language. A session remembers the
- * language it was taken in (unknown for sessions stored before); the two indexes let both counts read only the
- * index.
+ * docs/spec/product-rules.md D5, decision 0034: how common a result is, counted per test and per language. A
+ * session remembers the language it was taken in (unknown for sessions stored before); the two indexes let both
+ * counts read only the index.
  */
 export function createResultStatistics() {
   return {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Which friend's result a result was taken from (issue 26, item 10): the friend's public id, so the friend's own
+ * Which friend's result a result was taken from (decision 0036): the friend's public id, so the friend's own
  * result page can list who compared with it. Indexed with the row id, for "the latest who compared" in one lookup.
  */
 export function createComparedWith() {

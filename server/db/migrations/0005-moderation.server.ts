@@ -2,7 +2,7 @@ import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
 import type { DatabaseDialect } from '../database.server';
 
 /**
- * Moderation without accounts (issue 27, decision 0045): readers' reports, what is hidden and why, the operator's
+ * Moderation without accounts (decision 0045): readers' reports, what is hidden and why, the operator's
  * address blocks and the audit log of every moderation action.
  */
 export function createModeration(dialect: DatabaseDialect) {

@@ -9,7 +9,7 @@ interface Dependencies {
   identifyClient: IdentifyClient;
 }
 
-/** Comments on a result (spec-core section 7); paths, inputs and limits are in shared/contracts/api-routes. */
+/** Comments on a result (docs/spec/core.md §7); paths, inputs and limits are in shared/contracts/api-routes. */
 export function registerCommentRoutes(app: FastifyInstance, routeOptions: ApiRouteOptions, { service, identifyClient }: Dependencies): void {
   registerApiRoute(app, routeOptions, 'listComments', async ({ params }) =>
     (await service.listComments(params.sessionId)).map((row) => presentComment(row, params.sessionId)),

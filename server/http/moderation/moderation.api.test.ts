@@ -17,7 +17,7 @@ function writeLists(): string {
   return directory;
 }
 
-describe.skipIf(!available)(`moderation on ${dialectUnderTest()} (issue 27)`, () => {
+describe.skipIf(!available)(`moderation on ${dialectUnderTest()}`, () => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await createTestApp({ MODERATION_LISTS_DIR: writeLists(), REPORT_THRESHOLD: '3', COMMENT_LIMIT_PER_RESULT: '6', COMMENT_DAILY_LIMIT_PER_ADDRESS: '8' });

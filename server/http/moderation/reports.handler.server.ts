@@ -8,7 +8,7 @@ interface Dependencies {
   identifyClient: IdentifyClient;
 }
 
-/** Readers' reports of a comment or a result's name (issue 27); paths and limits in shared/contracts/api-routes. */
+/** Readers' reports of a comment or a result's name (decision 0045); paths and limits in shared/contracts/api-routes. */
 export function registerReportRoutes(app: FastifyInstance, routeOptions: ApiRouteOptions, { service, identifyClient }: Dependencies): void {
   registerApiRoute(app, routeOptions, 'reportComment', async ({ params, body, request }) => {
     await service.reportComment(params.commentId, body?.reason, identifyClient(request));

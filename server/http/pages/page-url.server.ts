@@ -9,7 +9,7 @@ const isRouterRequest = (path: string) => path === '/__manifest' || path.endsWit
 
 /**
  * The URL a page is rendered from and cached under: its path and the query parameters pages read, in a fixed
- * order; any other parameter is dropped, so it cannot make a new render (issue 14, item 5).
+ * order; any other parameter is dropped, so it cannot make a new render (decision 0030).
  */
 export function normalizePageUrl(rawUrl: string): string {
   const questionMark = rawUrl.indexOf('?');

@@ -16,7 +16,7 @@ describe.skipIf(!available)(`test sessions API on ${dialectUnderTest()}`, () => 
     return testApp.app.inject({ method: 'POST', url: '/api/test/submit', payload: body, remoteAddress });
   }
 
-  describe('a result taken from a friend\'s link (issue 26)', () => {
+  describe('a result taken from a friend\'s link', () => {
     it('keeps which result it was taken from, and that result lists the latest friends of the same test', async () => {
       const owner = (await submit(validSubmission({ name: 'Mia' }))).json();
       const friend = (await submit({ ...validSubmission({ name: 'Sara' }), comparedWith: owner.id })).json();
@@ -43,7 +43,7 @@ describe.skipIf(!available)(`test sessions API on ${dialectUnderTest()}`, () => 
       const body = response.json();
       expect(body.id).toMatch(/^[A-Za-z0-9_-]{16}$/);
       expect(body.ownerToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      // The owner token must not stay in any cache (issue 14, item 9).
+      // The owner token must not stay in any cache (decision 0030).
       expect(response.headers['cache-control']).toBe('no-store');
       expect(body).toMatchObject({
         testTypeId: 1,

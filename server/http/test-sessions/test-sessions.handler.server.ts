@@ -9,7 +9,10 @@ interface Dependencies {
   identifyClient: IdentifyClient;
 }
 
-/** Test sessions (spec-core section 7, decisions.md D2-D3); paths, inputs and limits are in shared/contracts/api-routes. */
+/**
+ * Test sessions (docs/spec/core.md §7, docs/spec/product-rules.md D2-D3); paths, inputs and limits are in
+ * shared/contracts/api-routes.
+ */
 export function registerTestSessionRoutes(app: FastifyInstance, routeOptions: ApiRouteOptions, { service, identifyClient }: Dependencies): void {
   registerApiRoute(app, routeOptions, 'submitTest', async ({ body, request }) => {
     const { session, ownerToken } = await service.submitTest(body, identifyClient(request).addressHash);

@@ -11,5 +11,5 @@ import ko from './ko.json';
 import th from './th.json';
 import zh from './zh.json';
 
-/** One file per language (decisions.md D1); the content test proves they share one structure. */
+/** One file per language (docs/spec/product-rules.md D1); the content test proves they share one structure. */
 export const thinkingFeelingContents = { ko, en, ja, zh, es, th, hi, fr, ar } as unknown as Record<LanguageCode, ChoiceQuizContent<ThinkingFeelingProfile>>;
