@@ -1,9 +1,25 @@
 import { defineConfig } from 'vitest/config';
 
 /**
+ * Tests that live beside their code but do integration work, about 2 s a file or more: the face engine (Human on
+ * tfjs wasm), drawing share cards with real fonts, ESLint over the repository, worker threads and their time boxes,
+ * the SQLite WAL under sustained writes. Kept out of the unit tier so that it stays quick to run while editing.
+ */
+const integrationTests = [
+  'eslint-boundaries.test.ts',
+  'server/photo/face-engine.server.test.ts',
+  'server/share-cards/*.server.test.ts',
+  'server/worker-pool.server.test.ts',
+  'server/db/wal-checkpointer.server.test.ts',
+];
+
+/** Unit, integration and API tests fail on a console.error they did not ask for (tests spy on expected ones). */
+const setupFiles = ['./tooling/fail-on-console-error.ts'];
+
+/**
  * The test tiers `npm test` runs after lint, typecheck and build:
- * unit (beside the code), the API suite once per database, fault tests against built server processes, and
- * end-to-end in Chromium against the built server.
+ * unit (beside the code), integration (beside the code too, driving real engines, threads or ESLint), the API suite
+ * once per database, fault tests against built server processes, and end-to-end in Chromium against the built server.
  */
 export default defineConfig({
   test: {
@@ -13,7 +29,18 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['{domain,shared,server,app,tooling}/**/*.test.{ts,tsx}', '*.test.ts'],
-          exclude: ['**/*.api.test.ts'],
+          exclude: ['**/*.api.test.ts', ...integrationTests],
+          setupFiles,
+          // Generous for a cold start on a busy 2-core machine.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: integrationTests,
+          setupFiles,
           // A cold start on a busy 2-core machine (ESLint loading its plugins) once took 5.3 s of the default 5 s.
           testTimeout: 30_000,
           hookTimeout: 30_000,
@@ -23,6 +50,7 @@ export default defineConfig({
         test: {
           name: 'api-sqlite',
           include: ['server/**/*.api.test.ts'],
+          setupFiles,
           env: { TEST_DATABASE: 'sqlite' },
         },
       },
@@ -30,6 +58,7 @@ export default defineConfig({
         test: {
           name: 'api-postgres',
           include: ['server/**/*.api.test.ts'],
+          setupFiles,
           env: { TEST_DATABASE: 'postgres' },
           testTimeout: 20_000,
           hookTimeout: 20_000,

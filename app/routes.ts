@@ -2,12 +2,11 @@ import { index, route, type RouteConfig, type RouteConfigEntry } from '@react-ro
 import { egenTetoManifest } from '../domain/quizzes/egen-teto/egen-teto-manifest';
 import { choiceQuizManifests, photoQuizManifests, type PhotoQuizId } from '../domain/quizzes/quiz-manifests';
 
-/** The photo quizzes whose pages exist, by id; those whose manifest has a result path also get their type pages. */
-const photoQuizPages: Partial<Record<PhotoQuizId, string>> = {
-  'ai-animal-face': 'routes/ai-animal-face.tsx',
-  'ai-face-rating': 'routes/ai-face-rating.tsx',
-  'ai-face-reading': 'routes/ai-face-reading.tsx',
-};
+/**
+ * The photo quizzes whose pages exist, one module for them all (its quizzes: `features/photo-analysis/photo-quizzes.tsx`);
+ * those whose manifest has a result path also get their type pages.
+ */
+const builtPhotoQuizzes: readonly PhotoQuizId[] = ['ai-animal-face', 'ai-face-rating', 'ai-face-reading'];
 
 /** A manifest path without its leading slash, as React Router wants it. */
 const segment = (path: string) => path.slice(1);
@@ -32,8 +31,8 @@ function sitePages(idPrefix: string): RouteConfigEntry[] {
     ]),
     // A photo quiz has its own page once built (the web app's code, so named here); the others show "coming soon".
     ...photoQuizManifests.flatMap(({ id, path, resultPath }) => {
-      const built = photoQuizPages[id];
-      const page = route(segment(path), built ?? 'routes/coming-soon.tsx', { id: `${idPrefix}photo-${segment(path)}` });
+      const built = builtPhotoQuizzes.includes(id);
+      const page = route(segment(path), built ? 'routes/photo-quiz.tsx' : 'routes/coming-soon.tsx', { id: `${idPrefix}photo-${segment(path)}` });
       if (!built || !resultPath) return [page];
       return [page, route(`${segment(resultPath)}/:type/:gender?`, 'routes/photo-result-type.tsx', { id: `${idPrefix}photo-${segment(resultPath)}` })];
     }),

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { egenTetoQuestions } from '../domain/quizzes/egen-teto/egen-teto-structure';
-import { scoreEgenTeto } from '../domain/quizzes/egen-teto/score-egen-teto';
+import { egenTetoQuizDefinition } from '../domain/quizzes/egen-teto/score-egen-teto';
 import { startBuiltServer } from '../e2e/support/built-server';
 import { validQuizSubmission } from '../server/testing/test-app.server';
 import { startBaseline } from './support/baseline-server';
@@ -64,8 +64,9 @@ async function main(): Promise<void> {
   try {
     // A valid egen/teto submission: the server checks and rescores it like a real one.
     const answers = egenTetoQuestions.map((question, index) => question.options[index % 3]!.id);
-    const score = scoreEgenTeto(answers);
-    const submission = JSON.stringify({ testTypeId: 1, name: 'Bench', gender: 'female', answers, ...score });
+    const scored = egenTetoQuizDefinition.scoreAnswers(answers);
+    if (!scored.ok) throw new Error(scored.reason);
+    const submission = JSON.stringify({ testTypeId: 1, name: 'Bench', gender: 'female', answers, ...scored.outcome });
     const headers = { 'content-type': 'application/json' };
     for (let index = 0; index < 20; index += 1) {
       await fetch(`${server.origin}/api/test/submit`, { method: 'POST', headers, body: submission });

@@ -5,7 +5,7 @@ import { localizePath, type LanguageCode } from '../domain/languages';
 import { findSeriousViolations, type AxeViolation } from './support/axe';
 import { isBrowserAvailable } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
-import { openPage, revealDeferredParts, startEgenTeto, submitChoiceResult, submitEgenTetoResult } from './support/pages';
+import { answeredNotFound, besidesNotFound, openPage, revealDeferredParts, startEgenTeto, submitChoiceResult, submitEgenTetoResult } from './support/pages';
 
 const browserAvailable = isBrowserAvailable();
 
@@ -30,8 +30,9 @@ describe.skipIf(!browserAvailable)('axe-core audit: no serious or critical viola
     const messages = loadMessages(language);
 
     it.each(['/', '/personality', '/mbti-love-test', '/no-such-page'])('catalogue, intro and 404 page %s', async (path) => {
-      const { page } = await openPage(suite.browser, url(language, path), language);
+      const { page, problems } = await openPage(suite.browser, url(language, path), language, path === '/no-such-page' ? answeredNotFound : {});
       expect(await findViolationsInBothSchemes(page)).toEqual(noViolations);
+      expect(besidesNotFound(problems)).toEqual([]);
       await page.close();
     });
 

@@ -6,7 +6,7 @@ import { readPhotoFixture } from '../fixtures/photos/compose-test-photos';
 import { findSeriousViolations } from './support/axe';
 import { isBrowserAvailable } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
-import { openPage, waitForHydration } from './support/pages';
+import { answeredNotFound, besidesNotFound, openPage, waitForHydration } from './support/pages';
 import { analyzeOnServer, photoFixturePath } from './support/photo-page';
 
 const browserAvailable = isBrowserAvailable();
@@ -63,9 +63,10 @@ describe.skipIf(!browserAvailable)('AI face reading in Chromium: physiognomy lor
   it('answers 404 for a reading type that does not exist', async () => {
     const response = await fetch(`${suite.server.origin}/ja/ai-face-reading-result/dragon`);
     expect(response.status).toBe(404);
-    const { page } = await openPage(suite.browser, `${suite.server.origin}/ja/ai-face-reading-result/dragon`, 'ja');
+    const { page, problems } = await openPage(suite.browser, `${suite.server.origin}/ja/ai-face-reading-result/dragon`, 'ja', answeredNotFound);
     await page.getByRole('link', { name: loadMessages('ja').photo.tryWithPhoto }).waitFor();
     expect(await page.getByRole('link', { name: loadMessages('ja').photo.tryWithPhoto }).getAttribute('href')).toBe('/ja/ai-face-reading');
+    expect(besidesNotFound(problems)).toEqual([]);
     await page.close();
   });
 });

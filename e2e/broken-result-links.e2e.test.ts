@@ -4,7 +4,7 @@ import { localizePath } from '../domain/languages';
 import { findSeriousViolations } from './support/axe';
 import { isBrowserAvailable } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
-import { answerQuestions, openPage, startEgenTeto, submitChoiceResult, submitEgenTetoResult } from './support/pages';
+import { answeredNotFound, answerQuestions, besidesNotFound, openPage, startEgenTeto, submitChoiceResult, submitEgenTetoResult } from './support/pages';
 
 const missingId = 'AAAAAAAAAAAAAAAA';
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
@@ -16,7 +16,7 @@ describe.skipIf(!isBrowserAvailable())('broken result and comparison links', () 
 
   it.each(['ko', 'ar'] as const)('a missing result in %s: 404, the broken-link card, the catalogue, the footer, no serious axe violation', async (language) => {
     const messages = loadMessages(language);
-    const { page, problems, status } = await openPage(suite.browser, url(localizePath(`/result/${missingId}`, language)), language);
+    const { page, problems, status } = await openPage(suite.browser, url(localizePath(`/result/${missingId}`, language)), language, answeredNotFound);
     expect(status).toBe(404);
     expect(await page.title()).toBe(messages.brokenLink.heading);
     expect(await page.getAttribute('meta[name="robots"]', 'content')).toBe('noindex');
@@ -49,17 +49,18 @@ describe.skipIf(!isBrowserAvailable())('broken result and comparison links', () 
       expect(await response.text(), path).toContain('data-broken-result-link');
     }
     // A result asked to be compared with a friend's that is there: the link was for that friend's test.
-    const { page, status } = await openPage(suite.browser, url(`/en/result/${missingId}?with=${friendId}`));
+    const { page, problems, status } = await openPage(suite.browser, url(`/en/result/${missingId}?with=${friendId}`), 'en-US', answeredNotFound);
     expect(status).toBe(404);
     const quizName = en.tests['mbti-love'].name;
     await expect(page.getByRole('link', { name: fill(en.brokenLink.takeTest, { quiz: quizName }) }).getAttribute('href')).resolves.toBe('/en/mbti-love-test');
+    expect(besidesNotFound(problems)).toEqual([]);
     await page.close();
   });
 
   it('shows the one result a comparison address has, and leads to the comparison through its test', async () => {
     const en = loadMessages('en');
     const friendId = await submitEgenTetoResult(suite.server.origin, 'Sam');
-    const { page, status } = await openPage(suite.browser, url(`/en/compare/${friendId}/XXXX`));
+    const { page, problems, status } = await openPage(suite.browser, url(`/en/compare/${friendId}/XXXX`), 'en-US', answeredNotFound);
     expect(status).toBe(404);
     const response = await fetch(url(`/en/compare/${friendId}/XXXX`));
     expect(response.headers.get('cache-control') ?? '').not.toMatch(/public/);
@@ -80,6 +81,7 @@ describe.skipIf(!isBrowserAvailable())('broken result and comparison links', () 
     await answerQuestions(page, 1, 30);
     await page.waitForURL(new RegExp(`/en/result/[\\w-]{16}\\?with=${friendId}$`), { timeout: 15_000 });
     await page.locator('[data-comparison-box]').waitFor();
+    expect(besidesNotFound(problems)).toEqual([]);
     await page.close();
   });
 
@@ -87,7 +89,7 @@ describe.skipIf(!isBrowserAvailable())('broken result and comparison links', () 
     const en = loadMessages('en');
     const egenTetoId = await submitEgenTetoResult(suite.server.origin, 'Sam');
     const loveId = await submitChoiceResult(suite.server.origin, 'Mina');
-    const { page, status } = await openPage(suite.browser, url(`/en/compare/${egenTetoId}/${loveId}`));
+    const { page, problems, status } = await openPage(suite.browser, url(`/en/compare/${egenTetoId}/${loveId}`), 'en-US', answeredNotFound);
     expect(status).toBe(404);
     await expect(page.locator('h1').textContent()).resolves.toBe(en.compare.differentTests.heading);
     await page.getByText(en.compare.differentTests.message).waitFor();
@@ -99,6 +101,7 @@ describe.skipIf(!isBrowserAvailable())('broken result and comparison links', () 
     expect(await findSeriousViolations(page)).toEqual([]);
     await people.nth(1).click();
     await page.waitForURL(url(`/en/result/${loveId}`));
+    expect(besidesNotFound(problems)).toEqual([]);
     await page.close();
   });
 });

@@ -6,7 +6,7 @@ import { loadMessages } from '../app/i18n/messages.server';
 import { quizContents } from '../domain/quizzes/choice-quiz-contents';
 import { isBrowserAvailable } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
-import { openPage } from './support/pages';
+import { answeredNotFound, besidesNotFound, openPage, type OpenPageOptions } from './support/pages';
 import { listLoadedScripts } from './support/script-size';
 
 const browserAvailable = isBrowserAvailable();
@@ -15,7 +15,8 @@ describe.skipIf(!browserAvailable)('catalogue in Chromium', () => {
   const suite = useBrowserSuite();
 
   // This suite also fails on console warnings.
-  const openCataloguePage = (path: string) => openPage(suite.browser, `${suite.server.origin}${path}`, 'en-US', ['error', 'warning']);
+  const openCataloguePage = (path: string, options: OpenPageOptions = {}) =>
+    openPage(suite.browser, `${suite.server.origin}${path}`, 'en-US', { consoleTypes: ['error', 'warning'], ...options });
 
   it.each([
     ['/', 'ko', 'ltr', ko, '전체'],
@@ -99,12 +100,13 @@ describe.skipIf(!browserAvailable)('catalogue in Chromium', () => {
   it('answers an unknown path and an unknown language prefix with a 404 titled in the page language', async () => {
     const cases = [['/no-such-page', 'ko'], ['/en/no-such-page', 'en'], ['/ar/no-such-page', 'ar'], ['/xx', 'ko'], ['/de/tests', 'ko']] as const;
     for (const [path, language] of cases) {
-      const { page, status } = await openCataloguePage(path);
+      const { page, problems, status } = await openCataloguePage(path, answeredNotFound);
       expect(status, path).toBe(404);
       // English keeps the spec's "Page Not Found"; every other language its own words (decision 0020).
       expect(await page.title(), path).toBe(loadMessages(language).notFound.title);
       await page.getByRole('link', { name: loadMessages(language).notFound.home }).waitFor();
       await page.locator('footer').getByText(loadMessages(language).footer.disclaimer).waitFor();
+      expect(besidesNotFound(problems), path).toEqual([]);
       await page.close();
     }
     expect(loadMessages('en').notFound.title).toBe('Page Not Found');

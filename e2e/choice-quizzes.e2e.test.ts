@@ -15,7 +15,7 @@ import { withoutLineBreakMarks } from '../domain/text/line-break-marks';
 import { findSeriousViolations } from './support/axe';
 import { isBrowserAvailable } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
-import { openPage, waitForHydration } from './support/pages';
+import { answeredNotFound, besidesNotFound, openPage, waitForHydration } from './support/pages';
 
 const browserAvailable = isBrowserAvailable();
 
@@ -124,13 +124,15 @@ describe.skipIf(!browserAvailable)('the five choice quizzes in Chromium', () => 
 
   it('shows "unknown result" for an animal the quiz does not have, and "result not found" without one', async () => {
     const messages = loadMessages('en');
-    const unknown = await openPage(suite.browser, url('en', '/animal-result/dragon'));
+    const unknown = await openPage(suite.browser, url('en', '/animal-result/dragon'), 'en-US', answeredNotFound);
     expect(unknown.status).toBe(404);
     await expect(unknown.page.locator('h1').textContent()).resolves.toBe(messages.quiz.unknownResult);
     await unknown.page.getByRole('link', { name: messages.quiz.backToTests }).waitFor();
+    expect(besidesNotFound(unknown.problems)).toEqual([]);
     await unknown.page.close();
-    const missing = await openPage(suite.browser, url('en', '/animal-result'));
+    const missing = await openPage(suite.browser, url('en', '/animal-result'), 'en-US', answeredNotFound);
     await expect(missing.page.locator('h1').textContent()).resolves.toBe(messages.result.notFound);
+    expect(besidesNotFound(missing.problems)).toEqual([]);
     await missing.page.close();
   });
 
@@ -235,9 +237,9 @@ describe.skipIf(!browserAvailable)('the five choice quizzes in Chromium', () => 
   });
 
   // Decision 0032: a page per quiz with all its results, server-rendered in every language, linked from the results.
-  it.each(quizzes.flatMap((quiz) => quiz.languages.map((language) => [quiz, language] as const)))(
+  it.each(quizzes.flatMap((quiz) => quiz.languages.map((language) => [`${quiz.slug} in ${language}`, quiz, language] as const)))(
     'lists every result of %s on its types page, without JavaScript, each linking to its result page',
-    async (quiz, language) => {
+    async (_label, quiz, language) => {
       const messages = loadMessages(language);
       const html = (await (await fetch(url(language, `/${quiz.slug}-types`))).text()).replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&');
       const profiles = Object.entries(quiz.contents[language].profiles);

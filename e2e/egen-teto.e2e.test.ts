@@ -7,7 +7,7 @@ import { loadMessages } from '../app/i18n/messages.server';
 import { isBrowserAvailable } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { shareImageVersion } from '../app/features/share/share-image-path';
-import { answerQuestions, openPage, startEgenTeto, waitForHydration } from './support/pages';
+import { answeredNotFound, answerQuestions, besidesNotFound, openPage, startEgenTeto, waitForHydration } from './support/pages';
 
 const browserAvailable = isBrowserAvailable();
 
@@ -159,10 +159,11 @@ describe.skipIf(!browserAvailable)('egen/teto test in Chromium', () => {
   });
 
   it('answers an unknown result with the broken-link page and the catalogue, not a test it cannot know', async () => {
-    const { page } = await openPage(suite.browser, url('en', '/result/AAAAAAAAAAAAAAAA'));
+    const { page, problems } = await openPage(suite.browser, url('en', '/result/AAAAAAAAAAAAAAAA'), 'en-US', answeredNotFound);
     await expect(page.locator('h1').textContent()).resolves.toBe("This result link doesn't work");
     await expect(page.getByRole('link', { name: 'See all tests' }).getAttribute('href')).resolves.toBe('/en/tests');
     expect(await page.getByRole('link', { name: 'Take the test again' }).count()).toBe(0);
+    expect(besidesNotFound(problems)).toEqual([]);
     await page.close();
   });
 

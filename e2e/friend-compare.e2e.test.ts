@@ -96,12 +96,22 @@ describe.skipIf(!isBrowserAvailable())('a friend\'s view and the comparison', ()
   it('hydrates a saved result only once its quiz\'s code is there, so a first tap is never lost', async () => {
     const id = await submitChoiceResult(suite.server.origin, 'Slow');
     const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 } });
-    // The quiz's result code arrives late, as on a slow phone connection.
+    // The quiz's result code arrives late, as on a slow phone connection: only once the test lets it through.
+    let markRequested = () => undefined as void;
+    let letThrough = () => undefined as void;
+    const requested = new Promise<void>((resolve) => (markRequested = resolve));
+    const released = new Promise<void>((resolve) => (letThrough = resolve));
     await page.route(/\/assets\/choice-quiz-result-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      markRequested();
+      await released;
       await route.continue();
     });
-    await page.goto(url(`/en/result/${id}`));
+    await page.goto(url(`/en/result/${id}`), { waitUntil: 'commit' });
+    await requested;
+    // Everything the page can do without that code is done: it must not look ready yet.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    letThrough();
     await waitForHydration(page);
     await page.locator('[data-share-actions]').getByRole('button', { name: messages.share.shortButton, exact: true }).click();
     await page.getByRole('dialog').waitFor({ timeout: 15_000 });

@@ -139,7 +139,7 @@ describe.skipIf(!browserAvailable)('site shell in Chromium', () => {
       const response = await fetch(`${adsServer.origin}/en/result/${id}`);
       expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
       expect(response.headers.get('content-security-policy')).toContain('http://127.0.0.1:9');
-      const { page, problems } = await openPage(suite.browser, `${adsServer.origin}/en/result/${id}`);
+      const { page, problems } = await openPage(suite.browser, `${adsServer.origin}/en/result/${id}`, 'en-US', { allowProblems: 'the ad script fails to load, which the page reports' });
       await revealDeferredParts(page);
       expect(await page.locator('ins.adsbygoogle').getAttribute('data-ad-client')).toBe('ca-pub-123');
       await expect.poll(() => problems.some((problem) => problem.includes('Ad script failed to load'))).toBe(true);

@@ -52,7 +52,7 @@ describe('SIGKILL in the middle of writes', () => {
       const server = await startBuiltServer({ DATA_DIR: dataDirectory, RATE_LIMIT_ENABLED: 'false' });
       const load = submitUntilStopped(server.origin, 16);
       // Killed once writes are well under way, not at a quiet moment.
-      while (load.acknowledged.length < 300) await new Promise((resolve) => setTimeout(resolve, 20));
+      await expect.poll(() => load.acknowledged.length, { timeout: 60_000, interval: 20 }).toBeGreaterThanOrEqual(300);
       await server.kill();
       await load.stop();
       everyAcknowledged.push(...load.acknowledged);

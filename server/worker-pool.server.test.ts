@@ -62,7 +62,7 @@ describe('the worker pool', () => {
     const caller = new AbortController();
     const counter = startedCounter();
     const running = tasks.run({ blockMs: 20_000, started: counter }, caller.signal);
-    while (Atomics.load(counter, 0) === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    await expect.poll(() => Atomics.load(counter, 0), { timeout: 10_000 }).toBe(1);
     const started = performance.now();
     caller.abort();
     await expect(running).rejects.toBeInstanceOf(WorkerPoolAbortedError);

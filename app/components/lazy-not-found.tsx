@@ -6,21 +6,12 @@ import { lazy, Suspense, type ComponentProps } from 'react';
  */
 const loadNotFoundPages = () => import('./not-found-page');
 const NotFoundPage = lazy(() => loadNotFoundPages().then((module) => ({ default: module.NotFoundPage })));
-const ResultNotFound = lazy(() => loadNotFoundPages().then((module) => ({ default: module.ResultNotFound })));
 const BrokenResultLink = lazy(() => loadNotFoundPages().then((module) => ({ default: module.BrokenResultLink })));
 
 export function LazyNotFoundPage() {
   return (
     <Suspense fallback={null}>
       <NotFoundPage />
-    </Suspense>
-  );
-}
-
-export function LazyResultNotFound(props: ComponentProps<typeof ResultNotFound>) {
-  return (
-    <Suspense fallback={null}>
-      <ResultNotFound {...props} />
     </Suspense>
   );
 }

@@ -12,6 +12,8 @@ describe('findI18n', () => {
     const korean = findI18n('ko', { site: { name: '퀴즈' } });
     expect(korean).not.toBe(first);
     expect(korean.t('site.name')).toBe('퀴즈');
+    // The browser's root data after a reload of the loader: another copy, every section new, the same texts.
+    expect(findI18n('en', structuredClone(english))).toBe(first);
     const changed = findI18n('en', { site: { name: 'Quiz 2' } });
     expect(changed).not.toBe(first);
     expect(changed.t('site.name')).toBe('Quiz 2');

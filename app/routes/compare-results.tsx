@@ -1,17 +1,15 @@
 import { useEffect } from 'react';
 import { data } from 'react-router';
 import { localizePath, splitLanguageFromPath } from '../../domain/languages';
-import { describeChoiceForComparison } from '../features/choice-quiz/choice-quiz-content.server';
 import { ComparisonPage } from '../features/compare/comparison-page';
-import { loadComparisonOutcome } from '../features/compare/describe-comparison.server';
 import { OneResultToCompare, ResultsOfDifferentTests } from '../features/compare/partial-comparison';
-import { describeEgenTetoForComparison } from '../features/egen-teto/egen-teto-content.server';
 import { noteViewedResult, useIsOwnResult } from '../features/quiz-run/saved-results';
 import { buildComparisonKey, buildShareImagePath, comparisonShareQuiz } from '../features/share/share-image-path';
 import { buildLocalizedMeta } from '../i18n/page-meta';
 import { interpolate } from '../i18n/interpolate';
 import { SiteFooter } from '../shell/site-footer';
 import { LazyBrokenResultLink } from '../components/lazy-not-found';
+import { loadSavedComparison } from './saved-quiz-kinds.server';
 import type { Route } from './+types/compare-results';
 
 /**
@@ -21,7 +19,7 @@ import type { Route } from './+types/compare-results';
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { language } = splitLanguageFromPath(new URL(request.url).pathname);
-  const outcome = await loadComparisonOutcome(params.first, params.second, language, { findPublicSession: context.findPublicSession, describeEgenTetoForComparison, describeChoiceForComparison });
+  const outcome = await loadSavedComparison(params.first, params.second, language, context);
   if (outcome?.kind !== 'comparison') return data({ found: false as const, outcome }, { status: 404 });
   const { view } = outcome;
   const [first, second] = view.people;

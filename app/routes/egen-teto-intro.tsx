@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { splitLanguageFromPath } from '../../domain/languages';
+import { egenTetoManifest } from '../../domain/quizzes/egen-teto/egen-teto-manifest';
 import { loadEgenTetoExplainer } from '../features/egen-teto/egen-teto-content.server';
 import { EgenTetoIntroForm } from '../features/egen-teto/egen-teto-intro-form';
 import { RecentResults } from '../features/recent-results/recent-results';
@@ -56,7 +57,8 @@ export default function EgenTetoIntroRoute({ loaderData }: Route.ComponentProps)
         <Link to={localize('/tests')} className="button-secondary w-full">
           {t('common.otherTests')}
         </Link>
-        <RecentResults testTypeId={1} limit={8} />
+        {/* The server stores an egen/teto result as its pole: extrovert is teto, introvert egen (docs/spec/core.md §4). */}
+        <RecentResults testTypeId={egenTetoManifest.testTypeId} limit={8} live resultLabels={{ extrovert: t('result.teto'), introvert: t('result.egen') }} />
       </main>
       <SiteFooter />
     </>

@@ -1,19 +1,15 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { data } from 'react-router';
-import { localizePath, splitLanguageFromPath, type LanguageCode } from '../../domain/languages';
+import { localizePath, splitLanguageFromPath } from '../../domain/languages';
 import { formatPercentage } from '../../domain/text/format-number';
-import { egenTetoTestTypeId } from '../../domain/quizzes/egen-teto/egen-teto-structure';
-import { findChoiceQuizByTestType, quizManifests } from '../../domain/quizzes/quiz-manifests';
-import { readSessionReader, sessionIdSchema, type PublicSession } from '../../shared/contracts/test-session';
-import { describeChoiceForComparison, describeChoiceResult, loadChoiceQuizPage } from '../features/choice-quiz/choice-quiz-content.server';
-import { choiceQuizzes } from '../features/choice-quiz/choice-quizzes';
-import { compareSessions } from '../features/compare/describe-comparison.server';
-import { describeEgenTetoForComparison, describeResultForPage } from '../features/egen-teto/egen-teto-content.server';
+import { quizManifests } from '../../domain/quizzes/quiz-manifests';
+import { sessionIdSchema } from '../../shared/contracts/test-session';
 import { buildShareImagePath, savedResultShareQuiz } from '../features/share/share-image-path';
 import { buildLocalizedMeta } from '../i18n/page-meta';
 import { interpolate } from '../i18n/interpolate';
 import { SiteFooter } from '../shell/site-footer';
 import { LazyBrokenResultLink } from '../components/lazy-not-found';
+import { compareSavedResults, describeSavedResult } from './saved-quiz-kinds.server';
 import type { Route } from './+types/saved-result';
 
 /**
@@ -35,24 +31,6 @@ const [EgenTetoResult, ChoiceQuizResult, ComparisonBox, ComparedFriends] = await
   loadPart(() => import('../features/compare/compared-friends').then((module) => module.ComparedFriends), isDrawn('[data-compared-friends]')),
 ]);
 
-/** The quiz page of a saved result: egen/teto or one of the choice quizzes; null for a test no page shows. */
-function describeSession(session: PublicSession, language: LanguageCode) {
-  if (session.testTypeId === egenTetoTestTypeId)
-    return {
-      kind: 'egen-teto' as const,
-      view: describeResultForPage(session, language),
-    };
-  const quiz = findChoiceQuizByTestType(session.testTypeId);
-  const view = quiz && describeChoiceResult(quiz.id, language, session.resultType, readSessionReader(session));
-  if (!quiz || !view) return null;
-  return {
-    kind: 'choice' as const,
-    quiz: choiceQuizzes[quiz.id],
-    view,
-    resultLabels: loadChoiceQuizPage(quiz.id, language).resultLabels,
-  };
-}
-
 /**
  * /result/{id}: a saved result of any quiz, the link its owner shares (decision 0036). With `?with={friend's id}` (the
  * visitor took the test from that friend's result) it also compares the two.
@@ -61,7 +39,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { language } = splitLanguageFromPath(url.pathname);
   const session = await context.findPublicSession(params.sessionId);
-  const result = session && describeSession(session, language);
+  const result = session && describeSavedResult(session, language);
   const friendId = sessionIdSchema.safeParse(url.searchParams.get('with'));
   if (!session || !result) {
     // A broken link (decision 0042): the test it was for, when the address tells it (a stored result no page shows,
@@ -76,7 +54,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // you two compare".
     context.findComparedFriends(session.id, session.testTypeId),
   ]);
-  const comparison = friend && compareSessions(friend, session, language, { findPublicSession: context.findPublicSession, describeEgenTetoForComparison, describeChoiceForComparison });
+  const comparison = friend && compareSavedResults(friend, session, language);
   const image = { language, quiz: savedResultShareQuiz, key: session.id };
   return data({
     found: true as const,

@@ -1,11 +1,7 @@
 import { redirect } from 'react-router';
-import { describeChoiceForComparison, describeChoiceResult } from '../features/choice-quiz/choice-quiz-content.server';
-import { describeComparisonCard } from '../features/compare/describe-comparison.server';
-import { describeEgenTetoForComparison, describeResultForPage } from '../features/egen-teto/egen-teto-content.server';
-import { describePhotoResultCard } from '../features/photo-analysis/photo-type-content.server';
-import { describeShareCard } from '../features/share/share-card-content.server';
 import { createPngResponse } from '../features/share/png-response';
 import { buildShareImagePath, comparisonShareQuiz, parseShareImagePath, savedResultShareQuiz, shareImageVersion } from '../features/share/share-image-path';
+import { describeShareImageCard } from './saved-quiz-kinds.server';
 import type { Route } from './+types/share-image';
 
 function notFound(): Response {
@@ -29,14 +25,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!address) return notFound();
   // A preview cached under an older design version still finds its card.
   if (address.version !== shareImageVersion) throw redirect(buildShareImagePath(address), 301);
-  const comparisonSources = { findPublicSession: context.findPublicSession, describeEgenTetoForComparison, describeChoiceForComparison };
-  const card = await describeShareCard(address, {
-    ...context,
-    describeEgenTetoResult: describeResultForPage,
-    describeChoiceResult,
-    describePhotoResult: describePhotoResultCard,
-    describeComparisonCard: (first, second, language) => describeComparisonCard(first, second, language, comparisonSources),
-  });
+  const card = await describeShareImageCard(address, context);
   if (!card) return notFound();
   const image = await context.drawShareCard(card);
   const named = address.quiz === savedResultShareQuiz || address.quiz === comparisonShareQuiz;

@@ -6,20 +6,21 @@ import type { ChoiceQuizContent } from './content-schema';
 import { chooseGender, type InGender } from './gendered-text';
 
 /**
- * A choice quiz's result as the page receives it: texts in the page's language, section headings as message
- * keys, so one component renders the five quizzes' results.
+ * A choice quiz's result as the page receives it: texts in the page's language, section headings and labels as
+ * message keys, so one component renders the five quizzes' results. `MessageKey` is the union of the keys a quiz
+ * names (`choice-quiz-contents.ts` gathers them), so the app's typecheck proves its message catalog has each one.
  */
-export type ResultSectionView =
-  | { kind: 'text'; heading: string; text: string }
-  | { kind: 'list'; heading: string; items: string[] }
-  | { kind: 'facts'; items: { label: string; value: string }[] }
+export type ResultSectionView<MessageKey extends string = string> =
+  | { kind: 'text'; heading: MessageKey; text: string }
+  | { kind: 'list'; heading: MessageKey; items: string[] }
+  | { kind: 'facts'; items: { label: MessageKey; value: string }[] }
   /** `lean`: the side of the result itself, which a 50/50 split cannot tell. */
-  | { kind: 'split'; heading: string; first: { label: string; percentage: number }; second: { label: string; percentage: number }; lean: 'first' | 'second' }
-  | { kind: 'story'; heading: string; paragraphs: string[] }
-  | { kind: 'points'; heading: string; tone: 'strength' | 'blindSpot'; items: { name: string; text: string }[] }
-  | { kind: 'match'; heading: string; key: string; emoji: string; label: string; reason: string };
+  | { kind: 'split'; heading: MessageKey; first: { label: MessageKey; percentage: number }; second: { label: MessageKey; percentage: number }; lean: 'first' | 'second' }
+  | { kind: 'story'; heading: MessageKey; paragraphs: string[] }
+  | { kind: 'points'; heading: MessageKey; tone: 'strength' | 'blindSpot'; items: { name: string; text: string }[] }
+  | { kind: 'match'; heading: MessageKey; key: string; emoji: string; label: string; reason: string };
 
-export interface ChoiceResultView {
+export interface ChoiceResultView<MessageKey extends string = string> {
   type: string;
   emoji: string;
   /** A short tag above the title (the MBTI code, T 63%). */
@@ -31,7 +32,7 @@ export interface ChoiceResultView {
   description: string;
   /** Trait badges under the description. */
   badges?: string[];
-  sections: ResultSectionView[];
+  sections: ResultSectionView<MessageKey>[];
   /** The results this one gets along with, where the quiz lists them (animal, love MBTI, best friend). */
   compatible?: readonly string[];
 }
@@ -65,23 +66,27 @@ export interface ResultViewInput<Key extends string, Profile> {
 }
 
 /** The server half of a choice quiz: its text in nine languages, checked by `schema`, and how it is shown. */
-export interface ChoiceQuizContentModule {
+export interface ChoiceQuizContentModule<MessageKey extends string = string> {
   schema: z.ZodType;
   contents: Readonly<Record<LanguageCode, ChoiceQuizContent<object>>>;
   /** The name the recent list gives each result key, in one language. */
   listResultLabels(language: LanguageCode): Record<string, string>;
   /** The result page of one type for one reader, or null for a type the quiz does not have. */
-  describeResult(language: LanguageCode, type: string, reader: ResultReader): ChoiceResultView | null;
+  describeResult(language: LanguageCode, type: string, reader: ResultReader): ChoiceResultView<MessageKey> | null;
+  /** The code a comparison with a friend's result sets letter by letter beside theirs (love MBTI's ENFP); null where results have none. */
+  readCode(type: string): string | null;
 }
 
 /** Binds a quiz's typed content to its typed builders, so no caller needs a cast on content. */
-export function defineChoiceQuizContent<Key extends string, Profile extends object>(parts: {
+export function defineChoiceQuizContent<Key extends string, Profile extends object, MessageKey extends string>(parts: {
   schema: z.ZodType;
   contents: Readonly<Record<LanguageCode, ChoiceQuizContent<Profile>>>;
   resultKeys: readonly Key[];
   labelOf(type: Key, profile: InGender<Profile>): string;
-  describe(input: ResultViewInput<Key, Profile>): ChoiceResultView;
-}): ChoiceQuizContentModule {
+  describe(input: ResultViewInput<Key, Profile>): ChoiceResultView<MessageKey>;
+  /** A result's letter code, where the quiz's results are codes (love MBTI). */
+  codeOf?(type: Key): string;
+}): ChoiceQuizContentModule<MessageKey> {
   const isResultKey = (value: string): value is Key => (parts.resultKeys as readonly string[]).includes(value);
   // Content is fixed at build time: each profile is resolved for a gender once, not on every page render.
   const resolved = new Map<string, InGender<Profile>>();
@@ -109,6 +114,9 @@ export function defineChoiceQuizContent<Key extends string, Profile extends obje
       if (!isResultKey(type)) return null;
       const profileOf = profilesIn(language, gender ?? 'male');
       return parts.describe({ type, profile: profileOf(type), profileOf, percentage, language });
+    },
+    readCode(type) {
+      return parts.codeOf && isResultKey(type) ? parts.codeOf(type) : null;
     },
   };
 }

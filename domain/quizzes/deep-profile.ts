@@ -44,20 +44,31 @@ export interface DeepProfileView<Key extends string = string> {
 /** How a match names the other result: its emoji and its name in the page's language. */
 export type NameResult<Key extends string> = (key: Key) => { emoji: string; label: string };
 
+/** The message keys a deep profile's sections are headed with, its own sections' among them. */
+export type DeepProfileHeading<Section extends string> =
+  | 'profile.story'
+  | `profile.section.${Section}`
+  | 'result.strengths'
+  | 'profile.blindSpots'
+  | 'profile.bestMatch'
+  | 'profile.hardestMatch'
+  | 'result.advice';
+
 /**
  * The result page's sections for a deep profile, in reading order. `sectionKeys` orders the quiz's own sections;
  * their headings are the message keys `profile.section.{key}`.
  */
-export function describeDeepProfile<Key extends string>(
+export function describeDeepProfile<Key extends string, Section extends string>(
   deep: DeepProfileView<Key>,
-  sectionKeys: readonly string[],
+  sectionKeys: readonly Section[],
   nameResult: NameResult<Key>,
-): ResultSectionView[] {
-  const match = (heading: string, value: { type: Key; reason: string } | undefined): ResultSectionView[] =>
+): ResultSectionView<DeepProfileHeading<Section>>[] {
+  type SectionView = ResultSectionView<DeepProfileHeading<Section>>;
+  const match = (heading: 'profile.bestMatch' | 'profile.hardestMatch', value: { type: Key; reason: string } | undefined): SectionView[] =>
     value ? [{ kind: 'match', heading, key: value.type, ...nameResult(value.type), reason: value.reason }] : [];
   return [
     { kind: 'story', heading: 'profile.story', paragraphs: deep.story },
-    ...sectionKeys.map((key): ResultSectionView => ({ kind: 'text', heading: `profile.section.${key}`, text: deep.sections[key]! })),
+    ...sectionKeys.map((key): SectionView => ({ kind: 'text', heading: `profile.section.${key}`, text: deep.sections[key]! })),
     { kind: 'points', heading: 'result.strengths', tone: 'strength', items: deep.strengths },
     { kind: 'points', heading: 'profile.blindSpots', tone: 'blindSpot', items: deep.blindSpots },
     ...match('profile.bestMatch', deep.bestMatch),

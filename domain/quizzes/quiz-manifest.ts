@@ -56,8 +56,6 @@ export interface PhotoQuizManifest<Id extends string = string> extends ManifestB
   resultPath: string | null;
 }
 
-export type QuizManifest<Id extends string = string> = EgenTetoManifest<Id> | ChoiceQuizManifest<Id> | PhotoQuizManifest<Id>;
-
 /** The catalogue badges and the default result are the exception: a quiz states them only when it has them. */
 type WithDefaults<Manifest, Derived extends keyof Manifest, Optional extends keyof Manifest> = Omit<Manifest, Derived | Optional | 'isNew' | 'isPopular'> &
   Partial<Pick<Manifest, Optional>> & { isNew?: boolean; isPopular?: boolean };

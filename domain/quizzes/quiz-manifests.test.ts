@@ -6,7 +6,7 @@ import { choiceQuizContents, listQuizCards, quizContents } from './choice-quiz-c
 import { quizCardSchema } from './content-schema';
 import { choiceQuizScorings } from './choice-quiz-scorings';
 import { egenTetoTestTypeId } from './egen-teto/egen-teto-structure';
-import { findChoiceQuizByPath, findChoiceQuizByTestType, isChoiceQuizId, listMenuQuizzes, quizManifests } from './quiz-manifests';
+import { choiceQuizManifests, findChoiceQuizByPath, findChoiceQuizByTestType, isChoiceQuizId, listMenuQuizzes, quizManifests } from './quiz-manifests';
 import { quizRegistry } from './quiz-registry';
 
 // Every table the site keeps about quizzes derives from the one list: this walks it, so a new quiz is checked
@@ -26,16 +26,18 @@ describe.each(quizManifests.map((manifest) => [manifest.id, manifest] as const))
   });
 
   it('is scored by the server when it saves results, and only then', () => {
-    if (manifest.testTypeId === null) return;
-    expect(quizRegistry.find(manifest.testTypeId)).toBeDefined();
+    // Only the photo quizzes save nothing: their results stay on the visitor's device.
+    if (manifest.testTypeId === null) expect(manifest.kind).toBe('photo');
+    else expect(quizRegistry.find(manifest.testTypeId)).toBeDefined();
   });
 
-  it('has scoring, content and routes to its pages when it is a choice quiz', () => {
-    if (manifest.kind !== 'choice') {
-      expect(isChoiceQuizId(manifest.id)).toBe(false);
-      return;
-    }
-    expect(isChoiceQuizId(manifest.id)).toBe(true);
+  it('is a choice quiz exactly when it is listed as one', () => {
+    expect(isChoiceQuizId(manifest.id)).toBe(manifest.kind === 'choice');
+  });
+});
+
+describe.each(choiceQuizManifests.map((manifest) => [manifest.id, manifest] as const))('choice quiz %s', (_id, manifest) => {
+  it('has scoring, content and routes to its pages', () => {
     expect(quizRegistry.find(manifest.testTypeId)).toBe(choiceQuizScorings[manifest.id].definition);
     expect(Object.keys(choiceQuizContents[manifest.id].contents)).toHaveLength(9);
     expect(findChoiceQuizByPath(manifest.path)?.id).toBe(manifest.id);

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
+import { onTestFinished } from 'vitest';
 import { choiceQuizScorings } from '../../domain/quizzes/choice-quiz-scorings';
-import { scoreEgenTeto } from '../../domain/quizzes/egen-teto/score-egen-teto';
+import { egenTetoQuizDefinition } from '../../domain/quizzes/egen-teto/score-egen-teto';
 
 export interface OpenedPage {
   page: Page;
@@ -9,33 +10,63 @@ export interface OpenedPage {
   status: number | undefined;
 }
 
+export interface OpenPageOptions {
+  /** Console message types that count as problems, besides uncaught exceptions: errors by default. */
+  consoleTypes?: readonly string[];
+  /**
+   * Why this page may report problems (a missing page's 404, an ad script that cannot load): the test then reads
+   * `problems` itself. Without it, a problem fails `openPage` when the page has woken, or the test when it ends.
+   */
+  allowProblems?: string;
+  /** Runs on the new page before it loads: init scripts, routes. */
+  beforeNavigation?: (page: Page) => Promise<unknown>;
+}
+
+/** For a page the server answers 404 (a broken link, an unknown result): Chromium logs that status as an error. */
+export const answeredNotFound: OpenPageOptions = { allowProblems: 'the page answers 404, which Chromium logs as a console error' };
+
+/** What a page answered 404 reported besides its own status. */
+export const besidesNotFound = (problems: readonly string[]) => problems.filter((problem) => !/status of 404\b/.test(problem));
+
 /** A phone-sized page; `locale` sets the browser language (navigator.languages). */
-export async function openPage(
-  browser: Browser,
-  url: string,
-  locale = 'en-US',
-  watchedConsoleTypes: readonly string[] = ['error'],
-): Promise<OpenedPage> {
+export async function openPage(browser: Browser, url: string, locale = 'en-US', options: OpenPageOptions = {}): Promise<OpenedPage> {
+  const { consoleTypes = ['error'], allowProblems, beforeNavigation } = options;
   const page = await browser.newPage({ viewport: { width: 390, height: 844 }, locale });
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (watchedConsoleTypes.includes(message.type())) problems.push(message.text());
+    if (consoleTypes.includes(message.type())) problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
   // The page's own document answers, the last one counting: on a busy machine the server may answer a render with
   // its busy page (503), which reloads itself after the pause it asks (server/http/pages/busy-page.server.ts); what
-  // the replaced document reported is forgotten with it.
+  // that page reported is forgotten with it.
   let status: number | undefined;
+  let documentStart = 0;
   page.on('response', (response) => {
     if (!response.request().isNavigationRequest() || response.frame() !== page.mainFrame()) return;
+    if (status === 503) problems.splice(documentStart);
     status = response.status();
-    problems.length = 0;
+    documentStart = problems.length;
   });
+  const describeProblems = () => `${url} reported ${JSON.stringify(problems)} (a test that expects it opens the page with allowProblems)`;
+  if (allowProblems === undefined) {
+    onTestFinished(() => {
+      if (problems.length > 0) throw new Error(`After the test, ${describeProblems()}`);
+    });
+  }
+  await beforeNavigation?.(page);
   await page.goto(url);
   // Should the page never wake, the failure says what the server answered and what the page reported.
   await waitForHydration(page).catch((error: unknown) => {
     throw new Error(`${String(error)}; status ${status}; problems: ${JSON.stringify(problems)}`);
   });
+  if (allowProblems === undefined && problems.length > 0) {
+    const failure = new Error(`Once awake, ${describeProblems()}`);
+    // Reported here, not once more when the test ends.
+    problems.length = 0;
+    await page.close();
+    throw failure;
+  }
   return { page, problems, status };
 }
 
@@ -44,14 +75,11 @@ export async function openPage(
  * local storage, which the init script fills before any page script runs.
  */
 export async function openOwnResult(browser: Browser, url: string, sessionId: string): Promise<OpenedPage> {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  await page.addInitScript((id) => localStorage.setItem('own-results', id), sessionId);
-  const response = await page.goto(url);
-  await waitForHydration(page);
-  await page.locator('[data-compare-hint]').waitFor();
-  return { page, problems, status: response?.status() };
+  const opened = await openPage(browser, url, 'en-US', {
+    beforeNavigation: (page) => page.addInitScript((id) => localStorage.setItem('own-results', id), sessionId),
+  });
+  await opened.page.locator('[data-compare-hint]').waitFor();
+  return opened;
 }
 
 /**
@@ -104,10 +132,12 @@ export async function submitEgenTetoResult(
   name: string,
   { answers = Array.from({ length: 30 }, (_, index) => `q${index + 1}-a`), gender = 'male' }: { answers?: string[]; gender?: 'male' | 'female' } = {},
 ): Promise<string> {
+  const scored = egenTetoQuizDefinition.scoreAnswers(answers);
+  if (!scored.ok) throw new Error(scored.reason);
   const response = await fetch(`${origin}/api/test/submit`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ testTypeId: 1, name, gender, answers, resultType: scoreEgenTeto(answers).resultType }),
+    body: JSON.stringify({ testTypeId: 1, name, gender, answers, resultType: scored.outcome.resultType }),
   });
   if (response.status !== 201) throw new Error(`submit failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { id: string }).id;

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
@@ -26,7 +26,16 @@ function openWithoutAutoCheckpoint() {
   return { file, sqlite, writeRows, walSize: () => statSync(`${file}-wal`).size };
 }
 
-const wait = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+/**
+ * Whether a checkpoint has copied every frame of the WAL back into the database, as SQLite's wal-index (the -shm
+ * file, in the machine's byte order) records it: mxFrame at byte 16 of its header, nBackfill at byte 96.
+ */
+function isWalCheckpointed(file: string): boolean {
+  const index = readFileSync(`${file}-shm`);
+  const read = (offset: number) => (os.endianness() === 'LE' ? index.readUInt32LE(offset) : index.readUInt32BE(offset));
+  const frames = read(16);
+  return frames > 0 && read(96) === frames;
+}
 
 describe('startWalCheckpointer', () => {
   it('checkpoints from its worker so the WAL is reused instead of growing', async () => {
@@ -35,7 +44,7 @@ describe('startWalCheckpointer', () => {
     const checkpointer = startWalCheckpointer(file, { intervalMs: 50, onOverBound: () => undefined, onFailure: (reason) => failures.push(reason) });
     writeRows();
     const afterFirstRound = walSize();
-    await wait(300);
+    await expect.poll(() => isWalCheckpointed(file), { timeout: 10_000 }).toBe(true);
     writeRows();
     // Once checkpointed, the next writes restart the WAL from its beginning.
     expect(walSize()).toBeLessThan(afterFirstRound * 1.2);
@@ -45,11 +54,11 @@ describe('startWalCheckpointer', () => {
     sqlite.close();
   });
 
-  it('without it the WAL keeps growing, which is what the worker prevents', async () => {
-    const { sqlite, writeRows, walSize } = openWithoutAutoCheckpoint();
+  it('without it the WAL keeps growing, which is what the worker prevents', () => {
+    const { file, sqlite, writeRows, walSize } = openWithoutAutoCheckpoint();
     writeRows();
     const afterFirstRound = walSize();
-    await wait(100);
+    expect(isWalCheckpointed(file)).toBe(false);
     writeRows();
     expect(walSize()).toBeGreaterThan(afterFirstRound * 1.8);
     sqlite.close();
@@ -109,8 +118,7 @@ describe('startWalCheckpointer', () => {
   it('reports a worker that cannot open the database', async () => {
     const failures: string[] = [];
     const checkpointer = startWalCheckpointer('/nonexistent-folder/x.sqlite', { intervalMs: 50, onOverBound: () => undefined, onFailure: (reason) => failures.push(reason) });
-    await wait(500);
-    expect(failures.length).toBeGreaterThan(0);
+    await expect.poll(() => failures.length, { timeout: 10_000 }).toBeGreaterThan(0);
     await checkpointer.stop();
   });
 });

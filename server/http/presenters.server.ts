@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import type { PublicComment } from '../../shared/contracts/comment';
-import type { ComparedFriend, PublicSession, RecentResult } from '../../shared/contracts/test-session';
+import { publicSessionSchema, type ComparedFriend, type PublicSession, type RecentResult } from '../../shared/contracts/test-session';
 import type { CommentRow, RecentSessionRow, StoredSession } from '../db/schema.server';
 import { hiddenName } from '../../shared/contracts/moderation';
 
@@ -17,9 +18,9 @@ export function presentSession(row: StoredSession): PublicSession {
     testTypeId: row.test_type_id,
     name: shownName(row),
     gender: genderOf(row.gender),
-    answers: JSON.parse(row.answers) as string[],
+    answers: readStoredJson(row, 'answers', row.answers, publicSessionSchema.shape.answers),
     resultType: row.result_type,
-    resultData: parseResultData(row.result_data),
+    resultData: readResultData(row),
     extrovertPercentage: row.extrovert_percentage,
     introvertPercentage: row.introvert_percentage,
     completedAt: row.completed_at,
@@ -33,7 +34,7 @@ export function presentRecentResult(row: RecentSessionRow): RecentResult {
     name: shownName(row),
     gender: genderOf(row.gender),
     resultType: row.result_type,
-    resultData: parseResultData(row.result_data),
+    resultData: readResultData(row),
     completedAt: row.completed_at,
     personalComment: shownPersonalComment(row),
     // PostgreSQL returns count(*) as a string (bigint), SQLite as a number.
@@ -41,9 +42,32 @@ export function presentRecentResult(row: RecentSessionRow): RecentResult {
   };
 }
 
-function parseResultData(resultData: string | null): PublicSession['resultData'] {
-  return resultData ? (JSON.parse(resultData) as PublicSession['resultData']) : null;
+/** A stored JSON column that is not what the API promises: the row was not written by the submit service. */
+export class StoredRowError extends Error {
+  constructor(publicId: string, column: string, reason: string) {
+    super(`sessions row ${publicId}: ${column} ${reason}`);
+    this.name = 'StoredRowError';
+  }
 }
+
+/**
+ * Reads a JSON column through the response's schema for it: a row that does not match fails the request with an
+ * error naming the row and the column, instead of answering with a value of the wrong shape.
+ */
+function readStoredJson<Schema extends z.ZodType>(row: Pick<StoredSession, 'public_id'>, column: string, text: string, schema: Schema): z.output<Schema> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new StoredRowError(row.public_id, column, 'is not JSON');
+  }
+  const result = schema.safeParse(value);
+  if (!result.success) throw new StoredRowError(row.public_id, column, `does not match its schema: ${z.prettifyError(result.error)}`);
+  return result.data;
+}
+
+const readResultData = (row: Pick<StoredSession, 'public_id' | 'result_data'>): PublicSession['resultData'] =>
+  row.result_data === null ? null : readStoredJson(row, 'result_data', row.result_data, publicSessionSchema.shape.resultData);
 
 /** A friend who compared, as a result page lists them: name and result only. */
 export function presentComparedFriend(row: Pick<StoredSession, 'public_id' | 'name' | 'name_hidden' | 'result_type' | 'completed_at'>): ComparedFriend {

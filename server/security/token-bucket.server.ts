@@ -35,5 +35,3 @@ export function createTokenBucketLimiter({ burst, intervalMs, maximumKeys = 100_
 
   return { take, size: () => buckets.size };
 }
-
-export type TokenBucketLimiter = ReturnType<typeof createTokenBucketLimiter>;

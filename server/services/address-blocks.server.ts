@@ -35,5 +35,3 @@ export function createAddressBlocks({ moderation, refreshMs = 5000, now = () => 
     },
   };
 }
-
-export type AddressBlocks = ReturnType<typeof createAddressBlocks>;

@@ -56,5 +56,3 @@ export function createResultStatistics({ repository, now = Date.now, cacheMillis
     },
   };
 }
-
-export type ResultStatistics = ReturnType<typeof createResultStatistics>;

@@ -1,6 +1,25 @@
 import type { Redis } from 'ioredis';
+import { z } from 'zod';
 import type { RecentSessionRow } from '../db/schema.server';
 import type { RecentResultsCache } from '../services/recent-results-cache.server';
+
+/**
+ * A list as `set` writes it. Another version of the site may share the Redis (during a deploy): a list that does
+ * not read as this one's rows is a miss, and the database answers.
+ */
+const cachedRowsSchema = z.array(
+  z.object({
+    public_id: z.string(),
+    name: z.string(),
+    gender: z.string(),
+    result_type: z.string(),
+    result_data: z.string().nullable(),
+    completed_at: z.string(),
+    personal_comment: z.string().nullable(),
+    name_hidden: z.string().nullable(),
+    comment_count: z.number(),
+  }),
+) satisfies z.ZodType<RecentSessionRow[]>;
 
 /**
  * The recent lists in Redis, one hash per test type (a field per list length), so a result stored by any process
@@ -14,7 +33,9 @@ export function createRedisRecentResultsCache(redis: Redis, ttlMs: number): Rece
       if (ttlMs <= 0) return undefined;
       try {
         const text = await redis.hget(keyOf(testTypeId), String(limit));
-        return text ? (JSON.parse(text) as RecentSessionRow[]) : undefined;
+        if (!text) return undefined;
+        const cached = cachedRowsSchema.safeParse(JSON.parse(text));
+        return cached.success ? cached.data : undefined;
       } catch {
         return undefined;
       }

@@ -66,7 +66,6 @@ export const submittedSessionSchema = publicSessionSchema.extend({
   /** One-time secret that proves ownership when setting the personal comment. */
   ownerToken: z.string(),
 });
-export type SubmittedSession = z.infer<typeof submittedSessionSchema>;
 
 export const recentResultSchema = publicSessionSchema
   .pick({ id: true, name: true, gender: true, resultType: true, resultData: true, completedAt: true, personalComment: true })

@@ -1,9 +1,10 @@
 import type { LanguageCode } from '../../../domain/languages';
-import { choiceQuizContents } from '../../../domain/quizzes/choice-quiz-contents';
+import { choiceQuizContents, type ChoiceQuizResultView } from '../../../domain/quizzes/choice-quiz-contents';
 import { choiceQuizScorings } from '../../../domain/quizzes/choice-quiz-scorings';
-import { readMatchFacts, type ChoiceResultView, type ResultReader } from '../../../domain/quizzes/choice-result-view';
+import { readMatchFacts, type ResultReader } from '../../../domain/quizzes/choice-result-view';
 import { readSessionReader, type PublicSession } from '../../../shared/contracts/test-session';
 import type { ComparedResult } from '../compare/compared-result';
+import type { SavedResultCard } from '../share/share-card-content.server';
 import { loadMessages } from '../../i18n/messages.server';
 import type { ChoiceQuizId } from '../../../domain/quizzes/quiz-manifests';
 import type { GenderedQuestionForPage } from '../../components/question-types';
@@ -23,7 +24,7 @@ export function loadChoiceQuizPage(quiz: ChoiceQuizId, language: LanguageCode) {
 }
 
 /** The result page of one type in one language for one reader, or null for a type the quiz does not have. */
-export function describeChoiceResult(quiz: ChoiceQuizId, language: LanguageCode, type: string, reader: ResultReader): ChoiceResultView | null {
+export function describeChoiceResult(quiz: ChoiceQuizId, language: LanguageCode, type: string, reader: ResultReader): ChoiceQuizResultView | null {
   const view = choiceQuizContents[quiz].describeResult(language, type, reader);
   return view && keepWordsTogetherInContent(view, language);
 }
@@ -57,9 +58,16 @@ export function describeChoiceForComparison(quiz: ChoiceQuizId, session: PublicS
     name: session.name,
     emoji: view.emoji,
     badge: view.badge ?? null,
+    code: choiceQuizContents[quiz].readCode(view.type),
     title: view.title,
     split: split?.kind === 'split' ? { first: { ...split.first, label: readMessage(language, split.first.label) }, second: { ...split.second, label: readMessage(language, split.second.label) }, lean: split.lean } : null,
     strengths: strengths?.kind === 'points' ? strengths.items.slice(0, 2).map((item) => item.name) : [],
     matches: readMatchFacts(view),
   };
+}
+
+/** A saved choice-quiz result's share card (decision 0036): the type's card, in its owner's gender. */
+export function describeChoiceCard(quiz: ChoiceQuizId, session: PublicSession, language: LanguageCode): SavedResultCard | null {
+  const view = describeChoiceResult(quiz, language, session.resultType, readSessionReader(session));
+  return view && { quizName: loadMessages(language).tests[quiz].name, emoji: view.emoji, title: view.shareTitle, subtitle: view.description };
 }

@@ -10,10 +10,10 @@ import { PersonalCommentBox } from '../quiz-run/personal-comment-box';
 import { CompareHint, FriendInvitation, TakeTestLink, type SavedResultOwner } from '../quiz-run/saved-result-actions';
 import type { ResultShare } from '../../../shared/contracts/result-share';
 import type { ChoiceQuizInfo } from './choice-quizzes';
-import type { ChoiceResultView, ResultSectionView } from '../../../domain/quizzes/choice-result-view';
+import type { ChoiceQuizResultView } from '../../../domain/quizzes/choice-quiz-contents';
 import { RelatedTests } from './related-tests';
 
-function Section({ section, quiz, readerQuery }: { section: ResultSectionView; quiz: ChoiceQuizInfo; readerQuery: string }) {
+function Section({ section, quiz, readerQuery }: { section: ChoiceQuizResultView['sections'][number]; quiz: ChoiceQuizInfo; readerQuery: string }) {
   const { t } = useTranslation();
   const { localize } = usePageLanguage();
   switch (section.kind) {
@@ -92,7 +92,7 @@ function Section({ section, quiz, readerQuery }: { section: ResultSectionView; q
 
 interface ChoiceQuizResultProps {
   quiz: ChoiceQuizInfo;
-  view: ChoiceResultView;
+  view: ChoiceQuizResultView;
   name: string;
   sessionId: string | null;
   shareUrl: string;

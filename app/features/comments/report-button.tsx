@@ -38,7 +38,7 @@ export default function ReportButton({ target }: { target: ReportTarget }) {
 
   if (state === 'sent') return <p role="status" className="text-xs text-muted" data-report-state="sent">{t('moderation.reportThanks')}</p>;
   if (state === 'too-many' || state === 'blocked' || state === 'failed') {
-    const message = { 'too-many': 'moderation.reportTooMany', blocked: 'moderation.refused.blocked', failed: 'moderation.reportFailed' }[state];
+    const message = ({ 'too-many': 'moderation.reportTooMany', blocked: 'moderation.refused.blocked', failed: 'moderation.reportFailed' } as const)[state];
     return <p role="alert" className="text-xs text-danger">{t(message)}</p>;
   }
   if (state === 'idle') {

@@ -9,6 +9,8 @@ export interface ComparedResult {
   emoji: string;
   /** The MBTI code or the thinking-feeling share. */
   badge: string | null;
+  /** The code set letter by letter beside a friend's, where the quiz's results are codes (love MBTI); null elsewhere. */
+  code: string | null;
   title: string;
   /** The two poles' shares (egen/teto, thinking/feeling), first pole first, and the pole of the result (a 50/50 split has one too). */
   split: { first: { label: string; percentage: number }; second: { label: string; percentage: number }; lean: 'first' | 'second' } | null;

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicSession } from '../../../shared/contracts/test-session';
-import { describeChoiceForComparison } from '../choice-quiz/choice-quiz-content.server';
-import { describeEgenTetoForComparison } from '../egen-teto/egen-teto-content.server';
 import { loadMessages } from '../../i18n/messages.server';
+import { describeSavedResultForComparison } from '../../routes/saved-quiz-kinds.server';
 import { loadComparison, loadComparisonOutcome } from './describe-comparison.server';
 
 const base: PublicSession = {
@@ -31,8 +30,7 @@ const stored: PublicSession[] = [
 ];
 const sources = {
   findPublicSession: async (id: string) => stored.find((session) => session.id === id) ?? null,
-  describeEgenTetoForComparison,
-  describeChoiceForComparison,
+  describeForComparison: describeSavedResultForComparison,
 };
 
 describe('comparing two saved results', () => {

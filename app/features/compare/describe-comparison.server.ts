@@ -1,24 +1,19 @@
 import { compareLetters, ratePairing } from '../../../domain/quizzes/compare-results';
 import type { LanguageCode } from '../../../domain/languages';
-import { egenTetoTestTypeId } from '../../../domain/quizzes/egen-teto/egen-teto-structure';
-import { findChoiceQuizByTestType, quizManifests, type ChoiceQuizId } from '../../../domain/quizzes/quiz-manifests';
+import { quizManifests } from '../../../domain/quizzes/quiz-manifests';
 import type { PublicSession } from '../../../shared/contracts/test-session';
 import { interpolate } from '../../i18n/interpolate';
 import { loadMessages } from '../../i18n/messages.server';
 import type { ComparedResult, ComparisonOutcome, ComparisonView, ResultOfQuiz } from './compared-result';
 
-/** The quiz features' describers, composed by the routes (a leaf feature imports no quiz feature). */
+/**
+ * Where the results come from, composed by the routes from the saved quizzes' kinds (app/routes/saved-quiz-kinds.server.ts):
+ * a leaf feature imports no quiz feature.
+ */
 export interface ComparisonSources {
   findPublicSession(sessionId: string): Promise<PublicSession | null>;
-  describeEgenTetoForComparison(session: PublicSession, language: LanguageCode): ComparedResult;
-  describeChoiceForComparison(quiz: ChoiceQuizId, session: PublicSession, language: LanguageCode): ComparedResult | null;
-}
-
-/** A saved result as one side of a comparison, or null for a test no page compares. */
-function describeForComparison(session: PublicSession, language: LanguageCode, sources: ComparisonSources): ComparedResult | null {
-  if (session.testTypeId === egenTetoTestTypeId) return sources.describeEgenTetoForComparison(session, language);
-  const quiz = findChoiceQuizByTestType(session.testTypeId);
-  return quiz ? sources.describeChoiceForComparison(quiz.id, session, language) : null;
+  /** A saved result as one side of a comparison, described by its quiz; null for a test no page compares. */
+  describeForComparison(session: PublicSession, language: LanguageCode): ComparedResult | null;
 }
 
 /** Both results, how they pair up and where they lean, in the page's language. */
@@ -27,7 +22,7 @@ function describeComparison(first: ComparedResult, second: ComparedResult, langu
   if (!quiz) return null;
   const messages = loadMessages(language).compare;
   const level = first.matches && second.matches ? ratePairing(first.matches, second.matches) : null;
-  const letters = first.badge && second.badge && /^[A-Z]{4}$/.test(first.badge) && /^[A-Z]{4}$/.test(second.badge) ? compareLetters(first.badge, second.badge) : null;
+  const letters = first.code && second.code ? compareLetters(first.code, second.code) : null;
   let poleLine: string | null = null;
   // Two equal results lean the same way by definition: the pairing already says it.
   if (first.split && second.split && level !== 'same') {
@@ -41,10 +36,10 @@ function describeComparison(first: ComparedResult, second: ComparedResult, langu
  * The comparison of two saved results of the same test (decision 0036): null when they are one and the same or of
  * different tests. A page that already holds one session passes it here instead of reading it again.
  */
-export function compareSessions(first: PublicSession, second: PublicSession, language: LanguageCode, sources: ComparisonSources): ComparisonView | null {
+export function compareSessions(first: PublicSession, second: PublicSession, language: LanguageCode, sources: Pick<ComparisonSources, 'describeForComparison'>): ComparisonView | null {
   if (first.id === second.id || first.testTypeId !== second.testTypeId) return null;
-  const firstResult = describeForComparison(first, language, sources);
-  const secondResult = describeForComparison(second, language, sources);
+  const firstResult = sources.describeForComparison(first, language);
+  const secondResult = sources.describeForComparison(second, language);
   return firstResult && secondResult ? describeComparison(firstResult, secondResult, language) : null;
 }
 
@@ -58,7 +53,7 @@ export async function loadComparison(firstId: string, secondId: string, language
 /** A saved result with its test, or null for a test no page compares. */
 function describeWithQuiz(session: PublicSession, language: LanguageCode, sources: ComparisonSources): ResultOfQuiz | null {
   const quiz = quizManifests.find((manifest) => manifest.testTypeId === session.testTypeId);
-  const person = quiz && describeForComparison(session, language, sources);
+  const person = quiz && sources.describeForComparison(session, language);
   return quiz && person ? { person, quiz: { id: quiz.id, path: quiz.path } } : null;
 }
 

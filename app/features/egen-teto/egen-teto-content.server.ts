@@ -7,6 +7,7 @@ import type { QuestionForPage } from '../../components/question-types';
 import type { PublicSession } from '../../../shared/contracts/test-session';
 import { loadMessages } from '../../i18n/messages.server';
 import type { ComparedResult } from '../compare/compared-result';
+import type { SavedResultCard } from '../share/share-card-content.server';
 
 /** The texts as the page lays them out (no line break inside a transliterated Thai word). */
 const contents = Object.fromEntries(
@@ -48,9 +49,25 @@ export function describeEgenTetoForComparison(session: PublicSession, language: 
     name: session.name,
     emoji: view.emoji,
     badge: view.tierTitle,
+    code: null,
     title: view.title,
     split: { first: { label: messages.egen, percentage: view.egenPercentage }, second: { label: messages.teto, percentage: view.tetoPercentage }, lean: view.pole === 'egen' ? 'first' : 'second' },
     strengths: view.strengths.slice(0, 2),
     matches: null,
+  };
+}
+
+/** A saved egen/teto result's share card: its title over the two poles' shares. */
+export function describeEgenTetoCard(session: PublicSession, language: LanguageCode): SavedResultCard {
+  const view = describeResultForPage(session, language);
+  const messages = loadMessages(language);
+  return {
+    quizName: messages.tests.personality.name,
+    emoji: view.emoji,
+    title: view.title,
+    split: {
+      first: { label: messages.result.egen, percentage: view.egenPercentage },
+      second: { label: messages.result.teto, percentage: view.tetoPercentage },
+    },
   };
 }

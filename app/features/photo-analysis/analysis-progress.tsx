@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { EngineProgressBar } from './engine-progress-bar';
 
 /** The six lines of the analysing screen, each reached when its real step starts (analyze-on-device.client.ts). */
-const analysisStepCount = 6;
+const analysisSteps = [1, 2, 3, 4, 5, 6] as const;
 
 /** The analysing screen's six lines (docs/spec/quizzes-and-photo.md §2, AI photo pages): done, current, or still to come; the fifth is the quiz's own. */
 export function AnalysisProgress({ step, scoringStep }: { step: number; scoringStep: string }) {
@@ -10,7 +10,7 @@ export function AnalysisProgress({ step, scoringStep }: { step: number; scoringS
   return (
     <section className="card space-y-3" aria-live="polite" aria-busy="true">
       <ol className="space-y-2">
-        {Array.from({ length: analysisStepCount }, (_, index) => index + 1).map((number) => {
+        {analysisSteps.map((number) => {
           const state = number < step ? 'done' : number === step ? 'current' : 'waiting';
           return (
             <li key={number} data-step-state={state} className={state === 'waiting' ? 'text-muted' : 'font-semibold'}>

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -43,7 +44,7 @@ export function CompareHint({ sessionId }: { sessionId: string }) {
 }
 
 /** The first of the two buttons at the end of a result: "retake" for the owner, "take this test yourself" for anyone else. */
-export function TakeTestLink({ sessionId, testPath, retakeLabel = 'quiz.retake' }: { sessionId: string | null; testPath: string; retakeLabel?: string }) {
+export function TakeTestLink({ sessionId, testPath, retakeLabel = 'quiz.retake' }: { sessionId: string | null; testPath: string; retakeLabel?: ParseKeys }) {
   const { t } = useTranslation();
   const { localize } = usePageLanguage();
   const own = useIsOwnResult(sessionId ?? '');

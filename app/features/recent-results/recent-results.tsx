@@ -10,7 +10,7 @@ const ReportButton = lazy(() => import('../comments/report-button'));
 
 type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; results: RecentResult[]; loadedAt: number };
 
-// docs/spec/core.md §7: the egen/teto list is cached 30 s in the page; the other tests' lists 5 minutes, with one retry.
+// docs/spec/core.md §7: a live list (egen/teto's) is cached 30 s in the page; the other tests' lists 5 minutes, with one retry.
 const cache = new Map<string, { at: number; results: RecentResult[] }>();
 
 async function fetchRecent(testTypeId: number, limit: number, retries: number): Promise<RecentResult[]> {
@@ -27,12 +27,11 @@ export function forgetRecentResults(testTypeId: number): void {
   for (const key of cache.keys()) if (key.startsWith(`${testTypeId}:`)) cache.delete(key);
 }
 
-async function loadRecent(testTypeId: number, limit: number): Promise<RecentResult[]> {
+async function loadRecent(testTypeId: number, limit: number, live: boolean): Promise<RecentResult[]> {
   const key = `${testTypeId}:${limit}`;
-  const egenTeto = testTypeId === 1;
   const cached = cache.get(key);
-  if (cached && Date.now() - cached.at < (egenTeto ? 30_000 : 300_000)) return cached.results;
-  const results = await fetchRecent(testTypeId, limit, egenTeto ? 0 : 1);
+  if (cached && Date.now() - cached.at < (live ? 30_000 : 300_000)) return cached.results;
+  const results = await fetchRecent(testTypeId, limit, live ? 0 : 1);
   cache.set(key, { at: Date.now(), results });
   return results;
 }
@@ -63,28 +62,29 @@ function RecentEntry({ result, label, now }: { result: RecentResult; label: stri
 interface RecentResultsProps {
   testTypeId: number;
   limit: number;
-  /** Result names in the page's language by result type (the other quizzes); egen/teto labels its two poles. */
+  /** Result names in the page's language by result type: a choice quiz's results, egen/teto's two poles. */
   resultLabels?: Record<string, string>;
+  /** Kept 30 s and asked once, not 5 minutes with one retry (docs/spec/core.md §7): egen/teto's list. */
+  live?: boolean;
 }
 
 /** Recent testers of one test (core §7): names and comments are shown as text, never HTML. */
-export function RecentResults({ testTypeId, limit, resultLabels }: RecentResultsProps) {
+export function RecentResults({ testTypeId, limit, resultLabels, live = false }: RecentResultsProps) {
   const { t } = useTranslation();
   const [state, setState] = useState<LoadState>({ status: 'loading' });
 
   useEffect(() => {
     let active = true;
-    loadRecent(testTypeId, limit).then(
+    loadRecent(testTypeId, limit, live).then(
       (results) => active && setState({ status: 'loaded', results, loadedAt: Date.now() }),
       () => active && setState({ status: 'failed' }),
     );
     return () => {
       active = false;
     };
-  }, [testTypeId, limit]);
+  }, [testTypeId, limit, live]);
 
-  const label = (result: RecentResult) =>
-    testTypeId === 1 ? t(result.resultType === 'introvert' ? 'result.egen' : 'result.teto') : (resultLabels?.[result.resultType] ?? result.resultType);
+  const label = (result: RecentResult) => resultLabels?.[result.resultType] ?? result.resultType;
 
   return (
     <section className="card space-y-3" aria-labelledby="recent-results-title" aria-busy={state.status === 'loading'}>

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { languageCodes } from '../../../domain/languages';
 import type { PublicSession } from '../../../shared/contracts/test-session';
 import type { LanguageCode } from '../../../domain/languages';
-import { describeChoiceForComparison, describeChoiceResult } from '../choice-quiz/choice-quiz-content.server';
+import { describeChoiceResult } from '../choice-quiz/choice-quiz-content.server';
 import { describeComparisonCard } from '../compare/describe-comparison.server';
-import { describeEgenTetoForComparison, describeResultForPage } from '../egen-teto/egen-teto-content.server';
 import { describePhotoResultCard } from '../photo-analysis/photo-type-content.server';
+import { describeSavedResultCard, describeSavedResultForComparison } from '../../routes/saved-quiz-kinds.server';
 import { describeShareCard } from './share-card-content.server';
 import { comparisonShareQuiz, savedResultShareQuiz } from './share-image-path';
 
@@ -31,11 +31,11 @@ const findPublicSession = async (id: string) => [session, ...loveSessions].find(
 const sources = {
   publicOrigin: 'https://quiz.example',
   findPublicSession,
-  describeEgenTetoResult: describeResultForPage,
+  describeSavedResultCard,
   describeChoiceResult,
   describePhotoResult: describePhotoResultCard,
   describeComparisonCard: (first: string, second: string, language: LanguageCode) =>
-    describeComparisonCard(first, second, language, { findPublicSession, describeEgenTetoForComparison, describeChoiceForComparison }),
+    describeComparisonCard(first, second, language, { findPublicSession, describeForComparison: describeSavedResultForComparison }),
 };
 
 describe('share card content', () => {

@@ -1,22 +1,25 @@
 import { readGender } from '../../../domain/gender';
-import { egenTetoTestTypeId } from '../../../domain/quizzes/egen-teto/egen-teto-structure';
-import { readSessionReader, type PublicSession } from '../../../shared/contracts/test-session';
+import type { PublicSession } from '../../../shared/contracts/test-session';
 import type { LanguageCode } from '../../../domain/languages';
 import type { ChoiceResultView, ResultReader } from '../../../domain/quizzes/choice-result-view';
-import { findChoiceQuizByTestType, isChoiceQuizId, isPhotoQuizId, type ChoiceQuizId, type PhotoQuizId } from '../../../domain/quizzes/quiz-manifests';
+import { isChoiceQuizId, isPhotoQuizId, type ChoiceQuizId, type PhotoQuizId } from '../../../domain/quizzes/quiz-manifests';
 import { interpolate } from '../../i18n/interpolate';
 import { loadMessages } from '../../i18n/messages.server';
 import type { ShareCard } from '../../../shared/contracts/share-card';
 import { comparisonShareQuiz, readComparisonKey, savedResultShareQuiz, type ShareImageAddress } from './share-image-path';
 
+/** What a saved result's quiz puts on its card; the card adds its owner's name above the title. */
+export type SavedResultCard = Pick<ShareCard, 'quizName' | 'emoji' | 'title' | 'split' | 'subtitle'>;
+
 /**
- * Where a card's text comes from. The route composes these (app/routes/share-image.tsx), so the share feature
- * depends on no quiz feature and a quiz feature can use the share button without an import cycle.
+ * Where a card's text comes from. The routes compose these (app/routes/saved-quiz-kinds.server.ts), so the share
+ * feature depends on no quiz feature and a quiz feature can use the share button without an import cycle.
  */
 export interface ShareCardSources {
   publicOrigin: string;
   findPublicSession(sessionId: string): Promise<PublicSession | null>;
-  describeEgenTetoResult(session: PublicSession, language: LanguageCode): { emoji: string; title: string; egenPercentage: number; tetoPercentage: number };
+  /** A saved result's card (decision 0036), described by its quiz; null for a test no card shows or a result it does not have. */
+  describeSavedResultCard(session: PublicSession, language: LanguageCode): SavedResultCard | null;
   describeChoiceResult(quiz: ChoiceQuizId, language: LanguageCode, type: string, reader: ResultReader): ChoiceResultView | null;
   /** Two friends' results of one test (decision 0036): both names and results, and how they pair up; null when they cannot be compared. */
   describeComparisonCard(firstId: string, secondId: string, language: LanguageCode): Promise<Pick<ShareCard, 'quizName' | 'emoji' | 'eyebrow' | 'title' | 'subtitle'> | null>;
@@ -33,25 +36,8 @@ export async function describeShareCard(address: ShareImageAddress, sources: Sha
   if (address.quiz === savedResultShareQuiz) {
     const session = await sources.findPublicSession(address.key);
     if (!session) return null;
-    const eyebrow = interpolate(messages.result.resultOf, { name: session.name });
-    if (session.testTypeId === egenTetoTestTypeId) {
-      const view = sources.describeEgenTetoResult(session, language);
-      return {
-        ...common,
-        quizName: messages.tests.personality.name,
-        emoji: view.emoji,
-        eyebrow,
-        title: view.title,
-        split: {
-          first: { label: messages.result.egen, percentage: view.egenPercentage },
-          second: { label: messages.result.teto, percentage: view.tetoPercentage },
-        },
-      };
-    }
-    // A saved choice-quiz result (decision 0036): the type's card with its owner's name, in its owner's gender.
-    const quiz = findChoiceQuizByTestType(session.testTypeId);
-    const view = quiz && sources.describeChoiceResult(quiz.id, language, session.resultType, readSessionReader(session));
-    return quiz && view ? { ...common, quizName: messages.tests[quiz.id].name, emoji: view.emoji, eyebrow, title: view.shareTitle, subtitle: view.description } : null;
+    const card = sources.describeSavedResultCard(session, language);
+    return card && { ...common, ...card, eyebrow: interpolate(messages.result.resultOf, { name: session.name }) };
   }
 
   if (address.quiz === comparisonShareQuiz) {

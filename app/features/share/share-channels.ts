@@ -34,6 +34,3 @@ export function buildChannelUrl(channel: ShareChannel, { url, title }: { url: st
       return null;
   }
 }
-
-/** Photo apps take an image rather than a link: the story card (1080x1920) where the page has one. */
-export const sharesImage = (channel: ShareChannel) => channel === 'instagram' || channel === 'xiaohongshu';

@@ -4,13 +4,22 @@ import { languageCodes } from '../../languages';
 import { chooseGender } from '../gendered-text';
 import { egenTetoContents } from './content';
 import { describeEgenTetoResult } from './describe-egen-teto-result';
-import { egenTetoAreas, egenTetoQuestions } from './egen-teto-structure';
-import { areaLeanOf, scoreAreas, scoreEgenTeto } from './score-egen-teto';
+import { egenTetoAreas, egenTetoQuestions, type EgenTetoResultType } from './egen-teto-structure';
+import { areaLeanOf, egenTetoQuizDefinition, scoreAreas } from './score-egen-teto';
 
 const toAnswers = (picks: string) => egenTetoQuestions.map((question, index) => `${question.id}-${picks[index]}`);
+
+/** The scores the quiz's own definition (the server's check, run in the browser too) gives valid answers. */
+function scoreValidAnswers(answers: readonly string[]) {
+  const scored = egenTetoQuizDefinition.scoreAnswers(answers);
+  if (!scored.ok) throw new Error(scored.reason);
+  const { resultType, extrovertPercentage, introvertPercentage } = scored.outcome;
+  return { resultType: resultType as EgenTetoResultType, extrovertPercentage, introvertPercentage };
+}
+
 const describeFor = (picks: string, gender: 'male' | 'female', language: (typeof languageCodes)[number]) => {
   const answers = toAnswers(picks);
-  return describeEgenTetoResult({ id: 'AAAAAAAAAAAAAAAA', gender, answers, ...scoreEgenTeto(answers) }, egenTetoContents[language]);
+  return describeEgenTetoResult({ id: 'AAAAAAAAAAAAAAAA', gender, answers, ...scoreValidAnswers(answers) }, egenTetoContents[language]);
 };
 
 // Decision 0043: at 52 % teto the page once said "a walking power plant" and "you express your feelings openly" above

@@ -1,13 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { egenTetoBands, egenTetoQuestions, extroversionBands } from './egen-teto-structure';
-import { bandOf, extroversionBandOf, scoreAreas, scoreEgenTeto, tierOf, tierTitleKeyOf, winningPercentage } from './score-egen-teto';
+import { egenTetoBands, egenTetoQuestions, extroversionBands, type EgenTetoResultType } from './egen-teto-structure';
+import { bandOf, egenTetoQuizDefinition, extroversionBandOf, scoreAreas, tierOf, tierTitleKeyOf, winningPercentage } from './score-egen-teto';
 
 const letters = ['a', 'b', 'c', 'd'] as const;
 type Letter = (typeof letters)[number];
 
 const toAnswers = (picks: readonly Letter[]) => egenTetoQuestions.map((question, index) => `${question.id}-${picks[index]}`);
 const anyPicks = fc.array(fc.constantFrom(...letters), { minLength: 30, maxLength: 30 });
+
+/** The scores the quiz's own definition (the server's check, run in the browser too) gives valid answers. */
+function scoreValidAnswers(answers: readonly string[]) {
+  const scored = egenTetoQuizDefinition.scoreAnswers(answers);
+  if (!scored.ok) throw new Error(scored.reason);
+  const { resultType, extrovertPercentage, introvertPercentage } = scored.outcome;
+  return { resultType: resultType as EgenTetoResultType, extrovertPercentage, introvertPercentage };
+}
 
 /** The pole sums in tenths, computed here from the structure rather than by the code under test. */
 function poleSums(picks: readonly Letter[]) {
@@ -30,13 +38,13 @@ const tiedPicks = fc
   .array(fc.constantFrom(...letters), { minLength: 15, maxLength: 15 })
   .map((half) => [...half, ...half.map((letter) => mirror[letter])]);
 
-describe('scoreEgenTeto properties', () => {
+describe('egen/teto score properties', () => {
   it('an exact tie gives extrovert at 50/50', () => {
     fc.assert(
       fc.property(tiedPicks, (picks) => {
         const sums = poleSums(picks);
         expect(sums.teto).toBe(sums.egen);
-        expect(scoreEgenTeto(toAnswers(picks))).toEqual({ resultType: 'extrovert', extrovertPercentage: 50, introvertPercentage: 50 });
+        expect(scoreValidAnswers(toAnswers(picks))).toEqual({ resultType: 'extrovert', extrovertPercentage: 50, introvertPercentage: 50 });
       }),
       { numRuns: 500 },
     );
@@ -45,7 +53,7 @@ describe('scoreEgenTeto properties', () => {
   it('the two percentages add up to 100, and introvert wins only with the strictly greater sum', () => {
     fc.assert(
       fc.property(anyPicks, (picks) => {
-        const score = scoreEgenTeto(toAnswers(picks));
+        const score = scoreValidAnswers(toAnswers(picks));
         const sums = poleSums(picks);
         expect(score.extrovertPercentage + score.introvertPercentage).toBe(100);
         expect(Number.isInteger(score.extrovertPercentage)).toBe(true);
@@ -79,7 +87,7 @@ describe('scoreEgenTeto properties', () => {
 
     const seen = new Set<string>();
     for (const picks of states.values()) {
-      const score = scoreEgenTeto(toAnswers(picks));
+      const score = scoreValidAnswers(toAnswers(picks));
       const winning = winningPercentage(score);
       seen.add(`${score.resultType} tier ${tierOf(winning)}`);
       seen.add(`${score.resultType} title ${tierTitleKeyOf(winning)}`);

@@ -18,22 +18,11 @@ export interface EgenTetoScore {
   introvertPercentage: number;
 }
 
-/** Why the answers cannot be scored, or null when they are one valid option id per question, in order. */
-export function findAnswerProblem(answers: readonly string[]): string | null {
-  const chosen = findChosenOptions(egenTetoStructure, answers);
-  return chosen.ok ? null : chosen.reason;
-}
-
 /**
  * docs/spec/core.md §4: sum the weights per pole; introvert only when its sum is strictly greater (a tie is
  * extrovert). Sums are whole tenths, so a tie is exact (float sums once made a 50/50 tie "introvert"). The two
  * percentages always add up to 100 (rounding each share separately could give 101).
  */
-export function scoreEgenTeto(answers: readonly string[]): EgenTetoScore {
-  const chosen = findChosenOptions(egenTetoStructure, answers);
-  return scorePoles(sumByKey(egenTetoPoles, chosen.ok ? chosen.options : []));
-}
-
 function scorePoles(sums: Record<EgenTetoPole, number>): EgenTetoScore {
   const total = sums.teto + sums.egen;
   const extrovertPercentage = total === 0 ? 50 : Math.round((sums.teto / total) * 100);

@@ -22,4 +22,6 @@ export const mbtiLoveQuizContent = defineChoiceQuizContent({
     sections: describeDeepProfile(profile.deep, mbtiLoveSectionKeys, (key) => ({ emoji: mbtiLoveProfiles[key].emoji, label: withTypeCode(key, profileOf(key).title) })),
     compatible: mbtiLoveProfiles[type].compatibility,
   }),
+  // A comparison with a friend's result sets the two codes side by side, letter by letter.
+  codeOf: (type) => type,
 });

@@ -1,15 +1,23 @@
-import { defineChoiceQuizContent } from '../choice-result-view';
+import { defineChoiceQuizContent, type ChoiceResultView } from '../choice-result-view';
 import { spiritAnimalContents } from './content';
-import { describeDeepProfile } from '../deep-profile';
+import { describeDeepProfile, type DeepProfileHeading } from '../deep-profile';
 import { spiritAnimalContentSchema, spiritAnimalSectionKeys } from './spirit-animal-content-schema';
 import { spiritAnimalProfiles, spiritAnimals } from './spirit-animal-structure';
+
+/** The message keys its result page names: its deep profile's headings, then its own sections' and facts'. */
+type SpiritAnimalMessageKey =
+  | DeepProfileHeading<(typeof spiritAnimalSectionKeys)[number]>
+  | 'quiz.powers'
+  | 'quiz.luckyColor'
+  | 'quiz.luckyNumber'
+  | 'quiz.message';
 
 export const spiritAnimalQuizContent = defineChoiceQuizContent({
   schema: spiritAnimalContentSchema,
   contents: spiritAnimalContents,
   resultKeys: spiritAnimals,
   labelOf: (_type, profile) => profile.name,
-  describe: ({ type, profile, profileOf }) => {
+  describe: ({ type, profile, profileOf }): ChoiceResultView<SpiritAnimalMessageKey> => {
     const emojiOf = (key: typeof type) => profileOf(key).emoji ?? spiritAnimalProfiles[key].emoji;
     const [story, ...rest] = describeDeepProfile(profile.deep, spiritAnimalSectionKeys, (key) => ({ emoji: emojiOf(key), label: profileOf(key).name }));
     return {

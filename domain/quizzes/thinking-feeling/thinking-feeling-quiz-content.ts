@@ -1,6 +1,6 @@
 import { formatPercentage } from '../../text/format-number';
-import { defineChoiceQuizContent } from '../choice-result-view';
-import { describeDeepProfile } from '../deep-profile';
+import { defineChoiceQuizContent, type ChoiceResultView } from '../choice-result-view';
+import { describeDeepProfile, type DeepProfileHeading } from '../deep-profile';
 import { thinkingFeelingContents } from './content';
 import { thinkingFeelingContentSchema, thinkingFeelingSectionKeys, type ResultStrength } from './thinking-feeling-content-schema';
 import { thinkingFeelingKeys, thinkingFeelingProfiles } from './thinking-feeling-structure';
@@ -11,12 +11,20 @@ export function readResultStrength(percentage: number): ResultStrength {
   return percentage < 75 ? 'clear' : 'strong';
 }
 
+/** The message keys its result page names: the split's heading and sides, the strength's paragraph, its deep profile's headings. */
+type ThinkingFeelingMessageKey =
+  | 'quiz.tfSplit'
+  | 'quiz.thinking'
+  | 'quiz.feeling'
+  | `profile.strength.${ResultStrength}`
+  | DeepProfileHeading<(typeof thinkingFeelingSectionKeys)[number]>;
+
 export const thinkingFeelingQuizContent = defineChoiceQuizContent({
   schema: thinkingFeelingContentSchema,
   contents: thinkingFeelingContents,
   resultKeys: thinkingFeelingKeys,
   labelOf: (_type, profile) => profile.title,
-  describe: ({ type, profile, percentage, language }) => {
+  describe: ({ type, profile, percentage, language }): ChoiceResultView<ThinkingFeelingMessageKey> => {
     // A type page opened without a score (a shared link, the list of all results) shows an even split and no
     // paragraph on the strength, which would describe somebody else's score.
     const share = percentage ?? 50;
@@ -33,7 +41,7 @@ export const thinkingFeelingQuizContent = defineChoiceQuizContent({
       badges: profile.traits,
       sections: [
         { kind: 'split', heading: 'quiz.tfSplit', first: { label: 'quiz.thinking', percentage: thinking }, second: { label: 'quiz.feeling', percentage: 100 - thinking }, lean: type === 'T' ? 'first' : 'second' },
-        ...(strength === null ? [] : [{ kind: 'text' as const, heading: `profile.strength.${strength}`, text: profile.deep.strength[strength] }]),
+        ...(strength === null ? [] : [{ kind: 'text' as const, heading: `profile.strength.${strength}` as const, text: profile.deep.strength[strength] }]),
         story!,
         ...rest,
       ],

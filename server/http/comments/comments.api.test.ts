@@ -68,13 +68,13 @@ describe.skipIf(!available)(`comments API on ${dialectUnderTest()}`, () => {
   });
 
   it.each([
-    [{ authorName: '', comment: 'ok' }, /^authorName: /],
-    [{ authorName: 'a'.repeat(21), comment: 'ok' }, /^authorName: must be at most 20/],
-    [{ authorName: 'ok', comment: '  ' }, /^comment: must not be empty/],
-    [{ authorName: 'ok', comment: 'c'.repeat(101) }, /^comment: must be at most 100/],
-    [{ authorName: 'ok' }, /^comment: /],
-    [{ authorName: 'ok', comment: 5 }, /^comment: /],
-  ])('rejects %j with 400 naming the field', async (payload, message) => {
+    ['an empty author name', { authorName: '', comment: 'ok' }, /^authorName: /],
+    ['an author name of 21 characters', { authorName: 'a'.repeat(21), comment: 'ok' }, /^authorName: must be at most 20/],
+    ['a blank comment', { authorName: 'ok', comment: '  ' }, /^comment: must not be empty/],
+    ['a comment of 101 characters', { authorName: 'ok', comment: 'c'.repeat(101) }, /^comment: must be at most 100/],
+    ['no comment', { authorName: 'ok' }, /^comment: /],
+    ['a comment that is a number', { authorName: 'ok', comment: 5 }, /^comment: /],
+  ])('rejects %s with 400 naming the field', async (_label, payload, message) => {
     const response = await post(`/api/comments/${sessionId}`, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(message);

@@ -144,5 +144,3 @@ export function createCachedRenderer({ cache, render, warmQueueLength, maxConcur
     },
   };
 }
-
-export type CachedRenderer = ReturnType<typeof createCachedRenderer>;

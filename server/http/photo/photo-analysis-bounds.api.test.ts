@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PhotoReading } from '../../photo/photo-analysis-worker.server';
-import type { BlockingTask } from '../../testing/blocking-test-worker.server';
+import { releaseBlockedTask, type BlockingTask } from '../../testing/blocking-test-worker.server';
 import { createTestApp, type TestApp } from '../../testing/test-app.server';
 import { createWorkerPool, type WorkerPool } from '../../worker-pool.server';
 
@@ -73,20 +73,33 @@ describe('POST /api/photo/analyze refuses costly photos and bodies cheaply', () 
     pool = createWorkerPool({ workerFile: fileURLToPath(new URL('../../testing/blocking-test-worker.server.ts', import.meta.url)), execArgv: ['--import', 'tsx'], threads: 1, maxQueue: 0 });
     const blocking = pool;
     await blocking.run({ blockMs: 0 });
-    testApp = await createTestApp({}, { readPhoto: async (_bytes, signal) => (await blocking.run({ blockMs: 600 }, signal), noFace) });
+    // The first reading holds the pool's only thread until the test releases it.
+    const release = new Int32Array(new SharedArrayBuffer(4));
+    let markOccupied = () => undefined as void;
+    const occupied = new Promise<void>((resolve) => (markOccupied = resolve));
+    testApp = await createTestApp({}, {
+      readPhoto: async (_bytes, signal) => {
+        const reading = blocking.run({ blockMs: 30_000, release }, signal);
+        markOccupied();
+        await reading;
+        return noFace;
+      },
+    });
     const first = testApp.app.inject({ method: 'POST', url, payload: body(astronaut) });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await occupied;
     const refused = await testApp.app.inject({ method: 'POST', url, payload: body(astronaut) });
     expect(refused.statusCode).toBe(503);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    releaseBlockedTask(release);
     expect((await first).statusCode).toBe(422);
   });
 
   it('abandons the reading when the client goes away before the answer', async () => {
-    let readingSignal: AbortSignal | undefined;
+    let markReading = (_signal: AbortSignal | undefined) => undefined as void;
+    const reading = new Promise<AbortSignal | undefined>((resolve) => (markReading = resolve));
     testApp = await createTestApp({}, {
       readPhoto: (_bytes, signal) => {
-        readingSignal = signal;
+        markReading(signal);
         return new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(new Error('abandoned'))));
       },
     });
@@ -94,11 +107,10 @@ describe('POST /api/photo/analyze refuses costly photos and bodies cheaply', () 
     const client = httpRequest(`${address}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' } });
     client.on('error', () => undefined);
     client.end(JSON.stringify(body(astronaut)));
-    while (!readingSignal) await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(readingSignal.aborted).toBe(false);
+    const readingSignal = await reading;
+    expect(readingSignal?.aborted).toBe(false);
     client.destroy();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(readingSignal.aborted).toBe(true);
+    await expect.poll(() => readingSignal?.aborted).toBe(true);
   });
 });
 

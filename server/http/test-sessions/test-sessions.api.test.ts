@@ -71,20 +71,20 @@ describe.skipIf(!available)(`test sessions API on ${dialectUnderTest()}`, () => 
     });
 
     it.each([
-      [{ name: '' }, /^name: /],
-      [{ name: '   ' }, /^name: must not be empty/],
-      [{ name: 'a'.repeat(21) }, /^name: must be at most 20 characters/],
-      [{ name: 'evil\u202Ename' }, /^name: must not contain/],
-      [{ gender: 'other' }, /^gender: /],
-      [{ testTypeId: 0 }, /^testTypeId: /],
-      [{ testTypeId: 7 }, /^testTypeId: /],
-      [{ testTypeId: '1' }, /^testTypeId: /],
-      [{ answers: [] }, /^answers: /],
-      [{ answers: 'q1-a' }, /^answers: /],
-      [{ resultType: '' }, /^resultType: /],
-      [{ extrovertPercentage: 101 }, /^extrovertPercentage: /],
-      [{ resultData: [1, 2] }, /^resultData: /],
-    ])('rejects %j with 400 naming the field', async (override, message) => {
+      ['an empty name', { name: '' }, /^name: /],
+      ['a blank name', { name: '   ' }, /^name: must not be empty/],
+      ['a name of 21 characters', { name: 'a'.repeat(21) }, /^name: must be at most 20 characters/],
+      ['a name with a direction override', { name: 'evil\u202Ename' }, /^name: must not contain/],
+      ['an unknown gender', { gender: 'other' }, /^gender: /],
+      ['test type 0', { testTypeId: 0 }, /^testTypeId: /],
+      ['test type 7', { testTypeId: 7 }, /^testTypeId: /],
+      ['a test type written as text', { testTypeId: '1' }, /^testTypeId: /],
+      ['no answers', { answers: [] }, /^answers: /],
+      ['answers that are not a list', { answers: 'q1-a' }, /^answers: /],
+      ['an empty result type', { resultType: '' }, /^resultType: /],
+      ['a percentage over 100', { extrovertPercentage: 101 }, /^extrovertPercentage: /],
+      ['result data that is a list', { resultData: [1, 2] }, /^resultData: /],
+    ])('rejects %s with 400 naming the field', async (_label, override, message) => {
       const response = await submit(validSubmission(override));
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toMatch(message);

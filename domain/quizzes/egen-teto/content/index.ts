@@ -1,5 +1,6 @@
 import type { LanguageCode } from '../../../languages';
-import type { EgenTetoContent } from '../egen-teto-content-schema';
+import { parseQuizContents } from '../../parse-quiz-contents';
+import { egenTetoContentSchema, type EgenTetoContent } from '../egen-teto-content-schema';
 import ar from './ar.json';
 import en from './en.json';
 import es from './es.json';
@@ -10,5 +11,5 @@ import ko from './ko.json';
 import th from './th.json';
 import zh from './zh.json';
 
-/** One file per language (docs/spec/product-rules.md D1); the content test proves they share one structure. */
-export const egenTetoContents = { ko, en, ja, zh, es, th, hi, fr, ar } as unknown as Record<LanguageCode, EgenTetoContent>;
+/** One file per language (docs/spec/product-rules.md D1); each is parsed with the quiz's schema as the module loads. */
+export const egenTetoContents: Record<LanguageCode, EgenTetoContent> = parseQuizContents('egen-teto', egenTetoContentSchema, { ko, en, ja, zh, es, th, hi, fr, ar });

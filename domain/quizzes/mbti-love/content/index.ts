@@ -1,6 +1,7 @@
 import type { LanguageCode } from '../../../languages';
 import type { ChoiceQuizContent } from '../../content-schema';
-import type { MbtiLoveProfile } from '../mbti-love-content-schema';
+import { parseQuizContents } from '../../parse-quiz-contents';
+import { mbtiLoveContentSchema, type MbtiLoveProfile } from '../mbti-love-content-schema';
 import ar from './ar.json';
 import en from './en.json';
 import es from './es.json';
@@ -11,5 +12,5 @@ import ko from './ko.json';
 import th from './th.json';
 import zh from './zh.json';
 
-/** One file per language (docs/spec/product-rules.md D1); the content test proves they share one structure. */
-export const mbtiLoveContents = { ko, en, ja, zh, es, th, hi, fr, ar } as unknown as Record<LanguageCode, ChoiceQuizContent<MbtiLoveProfile>>;
+/** One file per language (docs/spec/product-rules.md D1); each is parsed with the quiz's schema as the module loads. */
+export const mbtiLoveContents: Record<LanguageCode, ChoiceQuizContent<MbtiLoveProfile>> = parseQuizContents('mbti-love', mbtiLoveContentSchema, { ko, en, ja, zh, es, th, hi, fr, ar });

@@ -1,6 +1,7 @@
 import type { LanguageCode } from '../../../languages';
 import type { ChoiceQuizContent } from '../../content-schema';
-import type { ThinkingFeelingProfile } from '../thinking-feeling-content-schema';
+import { parseQuizContents } from '../../parse-quiz-contents';
+import { thinkingFeelingContentSchema, type ThinkingFeelingProfile } from '../thinking-feeling-content-schema';
 import ar from './ar.json';
 import en from './en.json';
 import es from './es.json';
@@ -11,5 +12,5 @@ import ko from './ko.json';
 import th from './th.json';
 import zh from './zh.json';
 
-/** One file per language (docs/spec/product-rules.md D1); the content test proves they share one structure. */
-export const thinkingFeelingContents = { ko, en, ja, zh, es, th, hi, fr, ar } as unknown as Record<LanguageCode, ChoiceQuizContent<ThinkingFeelingProfile>>;
+/** One file per language (docs/spec/product-rules.md D1); each is parsed with the quiz's schema as the module loads. */
+export const thinkingFeelingContents: Record<LanguageCode, ChoiceQuizContent<ThinkingFeelingProfile>> = parseQuizContents('thinking-feeling', thinkingFeelingContentSchema, { ko, en, ja, zh, es, th, hi, fr, ar });
