@@ -56,6 +56,17 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware: a promise nobody awaits or handles hides its failure (an unhandled rejection, or a request that
+    // ends before its work); one handed to a place that ignores what it returns is the same mistake.
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'domain/**/*.ts', 'shared/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['app/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...restrictedZones, ...appZones] }] },

@@ -46,7 +46,7 @@ export default function CompactCommentPanel({ id, sessionId, count, onCount }: {
   return (
     <div id={id} className="space-y-2">
       <CommentList list={list} tone="plain" />
-      <form onSubmit={submit} className="space-y-2">
+      <form onSubmit={(event) => void submit(event)} className="space-y-2">
         <input value={authorName} onChange={(event) => setAuthorName(event.target.value)} maxLength={textLimits.authorName} placeholder={t('comments.namePlaceholder')} aria-label={t('comments.namePlaceholder')} className={commentInputClass} />
         <input value={comment} onChange={(event) => setComment(event.target.value)} maxLength={textLimits.comment} placeholder={t('comments.commentPlaceholder')} aria-label={t('comments.commentPlaceholder')} className={commentInputClass} />
         <div className="flex justify-end">

@@ -51,7 +51,7 @@ export function FullCommentCard({ sessionId }: { sessionId: string }) {
         <span aria-hidden="true">💬</span> {t('comments.toggle')} <span className="rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white">{count}</span>
       </h2>
       <CommentList list={list} tone="card" />
-      <form onSubmit={submit} className="space-y-2" noValidate>
+      <form onSubmit={(event) => void submit(event)} className="space-y-2" noValidate>
         <input value={authorName} onChange={(event) => setAuthorName(event.target.value)} maxLength={textLimits.authorName} placeholder={t('comments.namePlaceholder')} aria-label={t('comments.namePlaceholder')} className={commentInputClass} />
         <textarea value={comment} onChange={(event) => setComment(event.target.value)} maxLength={textLimits.comment} rows={2} placeholder={t('comments.commentPlaceholder')} aria-label={t('comments.commentPlaceholder')} className={commentInputClass} />
         <button type="submit" disabled={sending} className="button-primary w-full">

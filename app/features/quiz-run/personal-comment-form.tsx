@@ -33,7 +33,7 @@ export default function PersonalCommentForm({ sessionId, ownerToken, onSaved }: 
 
   const saved = state === 'saved';
   return (
-    <form onSubmit={save} className="card space-y-3">
+    <form onSubmit={(event) => void save(event)} className="card space-y-3">
       <label htmlFor={inputId} className="block text-lg font-bold">
         {t('personalComment.title')}
       </label>
