@@ -5,6 +5,7 @@
  * tests read that file: they recompute the measurements, the quizzes' results and the refusals from the meshes, so
  * they need no engine, and a change to the measuring code is tested on real faces. Every third photo (by name) is
  * held out: the constants are fitted on the others only (`npm run faces:fit`), and the held-out third checks them.
+ * The check sample (`*-check_*`, added after the fit) is never fitted on: it is held out whole (decision 0040).
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -22,8 +23,10 @@ const round = (value: number) => Math.round(value * 10) / 10;
 async function measureRealFaces() {
   const engine = await createFaceEngine();
   const files = (await readdir(photoFolder)).filter((file) => /\.(jpe?g|png)$/i.test(file)).sort();
+  // The thirds are counted over the fitting photos only, so adding check photos never moves a face between them.
+  const fitting = files.filter((file) => !isCheckPhoto(file));
   const faces = [];
-  for (const [index, file] of files.entries()) {
+  for (const file of files) {
     const decoded = await decodePhoto(new Uint8Array(await readFile(join(photoFolder, file))));
     if (!decoded.ok) throw new Error(`${file}: ${decoded.reason}`);
     const { image } = decoded;
@@ -36,7 +39,7 @@ async function measureRealFaces() {
       faces.push({
         photo: file,
         face: faceIndex,
-        heldOut: index % 3 === 2,
+        heldOut: isCheckPhoto(file) || fitting.indexOf(file) % 3 === 2,
         imageLongestSide: Math.max(image.width, image.height),
         box: refined.box.map((value) => round(value)),
         mesh: refined.mesh.map((point) => point.map((value) => round(value ?? 0))),
@@ -50,6 +53,8 @@ async function measureRealFaces() {
   await writeFile(output, `${JSON.stringify({ source, faces })}\n`);
   console.log(`${faces.length} faces from ${files.length} photos -> ${output}`);
 }
+
+const isCheckPhoto = (file: string) => file.includes('-check_');
 
 const sameBox = (first: readonly number[], second: readonly number[]) => first.every((value, index) => Math.abs(value - second[index]!) < 1);
 
