@@ -1,4 +1,3 @@
-import { differenceFromTypical, referenceFace } from '../face/reference-face';
 import type { FaceMeasurementName } from '../face/measure-face';
 import type { Gender } from '../gender';
 import type { LanguageCode } from '../languages';
@@ -12,10 +11,21 @@ import type { FaceReading } from './ai-face-reading/face-reading';
 
 /**
  * Fills a measurement sentence of the photo quizzes' content: `{value}` is the measured angle (the eye tilt),
- * `{difference}` the difference from a typical face as a percentage, both written in the language's way.
+ * `{difference}` the difference from a typical face as a percentage (the rating's reasons only: decision 0046),
+ * both written in the language's way.
  */
-export function fillMeasurementText(template: string, { value, difference }: { value: number; difference: number }, language: LanguageCode): string {
-  return template.replace('{value}', formatDecimal(value, language)).replace('{difference}', formatPercentage(difference, language));
+export function fillMeasurementText(template: string, { value, difference }: { value: number; difference?: number }, language: LanguageCode): string {
+  const filled = template.replace('{value}', formatDecimal(value, language));
+  return difference === undefined ? filled : filled.replace('{difference}', formatPercentage(difference, language));
+}
+
+/** One reason the face is its animal, in words: the shape of a part, never its percentage (decision 0046). */
+export function describeAnimalReason(
+  measurements: AiAnimalFaceContent['measurements'],
+  { measurement, direction, value }: { measurement: FaceMeasurementName; direction: 'more' | 'less'; value: number },
+  language: LanguageCode,
+): string {
+  return fillMeasurementText(measurements[measurement][direction], { value }, language);
 }
 
 /** "Label: text" as each language writes it: a full-width colon in Japanese and Chinese, a no-break space before French's. */
@@ -33,9 +43,8 @@ export interface PhotoResultText {
 
 export function describeAnimalLookAlike(content: AiAnimalFaceContent, lookAlike: AnimalLookAlike, gender: Gender, language: LanguageCode): PhotoResultText {
   const animal = content.animals[lookAlike.top];
-  const describeReason = ({ measurement, direction, value }: { measurement: FaceMeasurementName; direction: 'more' | 'less'; value: number }) =>
-    fillMeasurementText(content.measurements[measurement][direction], { value, difference: differenceFromTypical(value, referenceFace[measurement].typical) }, language);
-  return { description: animal.description[gender], features: [...animal.traits[gender], ...lookAlike.reasons.map(describeReason)] };
+  const reasons = lookAlike.reasons.map((reason) => describeAnimalReason(content.measurements, reason, language));
+  return { description: animal.description[gender], features: [...animal.traits[gender], ...reasons] };
 }
 
 export function describeFaceRating(content: AiFaceRatingContent, rating: FaceRating, gender: Gender, language: LanguageCode): PhotoResultText {
@@ -48,6 +57,7 @@ export function describeFaceRating(content: AiFaceRatingContent, rating: FaceRat
 }
 
 export function describeFaceReading(content: AiFaceReadingContent, reading: FaceReading, gender: Gender, language: LanguageCode): PhotoResultText {
-  const features = reading.reasons.map((reason) => labelLine(content.fortunes[reason.fortune], fillMeasurementText(content.features[reason.feature][reason.direction], reason, language), language));
+  // The reading's sentences name shapes, not percentages (decision 0046): only the eye tilt's angle is filled in.
+  const features = reading.reasons.map(({ fortune, feature, direction, value }) => labelLine(content.fortunes[fortune], fillMeasurementText(content.features[feature][direction], { value }, language), language));
   return { description: content.types[reading.type].description[gender], features };
 }

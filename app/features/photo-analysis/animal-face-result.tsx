@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { differenceFromTypical, referenceFace } from '../../../domain/face/reference-face';
 import { lookAlikeEmoji, type AnimalLookAlike, type MeasurementReason } from '../../../domain/quizzes/ai-animal-face/animal-look-alike';
 import type { AiAnimalFaceContent } from '../../../domain/quizzes/ai-animal-face/ai-animal-face-content-schema';
+import { describeAnimalReason } from '../../../domain/quizzes/photo-result-text';
 import { buildShareImagePath } from '../share/share-image-path';
 import { ShareButton } from '../share/share-button';
 import { useNumberFormat } from '../../shell/use-number-format';
 import { usePageLanguage } from '../../shell/use-page-language';
 import type { PhotoResultProps } from './photo-quiz-page';
 import { animalFaceTypePages } from './photo-type-pages';
-import { useMeasurementText } from './measurement-text';
 import { MeasuredPhoto } from './measured-photo';
 import { PhotoNotices } from './photo-notices';
 
@@ -22,10 +21,7 @@ export function AnimalFaceResult({ name, gender, photoUrl, outcome, content, pub
   const { t } = useTranslation();
   const { language, localize } = usePageLanguage();
   const { percentage: formatPercentage } = useNumberFormat();
-  const fillMeasurementText = useMeasurementText();
-  // One reason in the page's words: the angle for the eye tilt, the difference from a typical face for the ratios.
-  const describeReason = ({ measurement, direction, value }: MeasurementReason) =>
-    fillMeasurementText(content.measurements[measurement][direction], { value, difference: differenceFromTypical(value, referenceFace[measurement].typical) });
+  const describeReason = (reason: MeasurementReason) => describeAnimalReason(content.measurements, reason, language);
   const lookAlike = outcome.result;
   const type = { type: lookAlike.top, gender };
   const top = content.animals[lookAlike.top];

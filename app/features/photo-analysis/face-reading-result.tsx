@@ -50,7 +50,8 @@ export function FaceReadingResult({ name, gender, photoUrl, outcome, content, pu
           key: reason.fortune,
           label: content.fortunes[reason.fortune],
           emoji: '🔮',
-          text: fillMeasurementText(content.features[reason.feature][reason.direction], reason),
+          // Shapes, not percentages (decision 0046): only the eye tilt's angle is filled in.
+          text: fillMeasurementText(content.features[reason.feature][reason.direction], { value: reason.value }),
           feature: reason.feature,
           direction: reason.direction,
         }))}
