@@ -46,18 +46,19 @@ export const egenTetoGlossary: Record<LanguageCode, [egen: string, teto: string]
 
 /**
  * Words the house style bans (docs/style-guide.md): gender clichés ("girl crush", "manly"), calling a face
- * analysis a looks score, and the taunts a face result could carry ("horse face"). Matched in every text of a
+ * analysis a looks score, the taunts a face result could carry ("horse face", Thai "dog face"), and the
+ * euphemisms that criticise a part ("a nose with character", decision 0046). Matched in every text of a
  * language, the UI and all quizzes alike.
  */
 const bannedTerms: Record<LanguageCode, RegExp> = {
   ko: /걸크러시|걸크|남자다운|말상|외모 ?점수|얼평/u,
   en: /girl ?crush|\bmanly\b|real man|horse ?face|looks score|attractiveness score|hotness/iu,
   ja: /男らしい|女らしい|顔面スコア|顔面偏差値|馬面/u,
-  zh: /男人味|女人味|颜值打分|颜值评分|马脸|大女主/u,
-  es: /cara de caballo|muy macho|puntuaci[oó]n de belleza/iu,
-  th: /ดูแมน|เกิร์ลครัช|หน้าเหมือนม้า|หน้ายาวเหมือนม้า|คะแนนความหล่อ|คะแนนความสวย/u,
-  hi: /मर्दाना|घोड़े जैसा चेहरा|भालू-चेहरा|लोमड़ी/u,
-  fr: /t[êe]te de cheval|viril|note de beaut[ée]/iu,
+  zh: /男人味|女人味|颜值|马脸|大女主/u,
+  es: /cara de caballo|muy macho|puntuaci[oó]n de belleza|(nariz|rostro|cara)[^.]{0,20}car[aá]cter/iu,
+  th: /ดูแมน|เกิร์ลครัช|หน้าเหมือนม้า|หน้ายาวเหมือนม้า|คะแนนความหล่อ|คะแนนความสวย|หน้าหมา|หน้าลูกหมา|ควาย/u,
+  hi: /मर्दाना|घोड़े जैसा चेहरा|भालू-चेहरा|लोमड़ी|भेड़िया/u,
+  fr: /t[êe]te de cheval|viril|note de beaut[ée]|(nez|visage)[^.]{0,20}caract[èe]re/iu,
   ar: /وجه الحصان|رجولي|رجولة/u,
 };
 

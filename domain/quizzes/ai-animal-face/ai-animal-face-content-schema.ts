@@ -20,9 +20,9 @@ const animalProfileSchema = z
 
 /**
  * How each measurement reads, for the explanation under the result. `more` / `less`: the face measures more or
- * less than a typical face; `{value}` is the measured angle in degrees (canthalTilt), `{difference}` the
- * difference from a typical face as a percentage with its sign, written by the page in the language's way
- * (every other measurement), so the text never writes a % of its own.
+ * less than a typical face. The sentence names the shape and what it gives the face, never a percentage
+ * (decision 0046); only the eye tilt's carries `{value}`, the measured angle in degrees, which the page writes in
+ * the language's way.
  */
 const measurementTextSchema = z.object({ label: contentText, more: contentText, less: contentText }).strict();
 

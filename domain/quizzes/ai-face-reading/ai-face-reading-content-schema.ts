@@ -4,8 +4,8 @@ import { fortuneLabels, readingFeatures, readingFortunes, readingTypes } from '.
 
 /**
  * What a feature says in the reading. `high` / `low`: the face measures more or less than a typical one (for
- * symmetry: more or less balanced), with `{difference}` (a percentage the page formats) or, for the eye tilt,
- * `{value}` (degrees). In each language's own physiognomy vocabulary, and kind either way.
+ * symmetry: more or less balanced), told by its shape, never by a percentage (decision 0046); the eye tilt's
+ * carries `{value}` (degrees). In each language's own physiognomy vocabulary, and kind either way.
  */
 const featureReadingSchema = z.object({ high: contentText, low: contentText }).strict();
 
