@@ -4,7 +4,7 @@ import { findSeriousViolations } from './support/axe';
 import { isBrowserAvailable } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { openPage } from './support/pages';
-import { composeDarkAstronaut, composeExifRotatedAstronaut, composeSmallFace, composeTwoFaces, readPhotoFixture } from '../fixtures/photos/compose-test-photos';
+import { composeDarkAstronaut, composeExifRotatedAstronaut, composeSmallFace, composeTurnedFriendBeside, composeTwoFaces, readPhotoFixture } from '../fixtures/photos/compose-test-photos';
 import { analyzeOnPage, analyzeOnServer, photoFixturePath, submitPhoto } from './support/photo-page';
 
 const browserAvailable = isBrowserAvailable();
@@ -142,6 +142,15 @@ describe.skipIf(!browserAvailable)('AI animal face in Chromium: the face read on
     const fromServer = await analyzeOnServer(suite.server.origin, photo);
     expect(fromServer.faceCount).toBe(2);
     expect(animals).toEqual(fromServer.animalPercentages);
+    await page.close();
+  });
+
+  it('analyses the face that looks at the camera when the largest one is turned away, as the server does, and says so', async () => {
+    const { page } = await openPage(suite.browser, `${suite.server.origin}/en/ai-animal-face`);
+    const photo = await composeTurnedFriendBeside();
+    const animals = await analyzeOnPage(page, { name: 'friends.png', mimeType: 'image/png', buffer: photo });
+    await page.getByText(en.photo.measurableFace.replace('{{count}}', '2')).waitFor();
+    expect(animals).toEqual((await analyzeOnServer(suite.server.origin, photo)).animalPercentages);
     await page.close();
   });
 

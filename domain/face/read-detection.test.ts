@@ -23,6 +23,24 @@ describe('reading a detection', () => {
     const reading = readDetection([small, large], 640);
     expect(reading.ok && reading.faceCount).toBe(2);
     expect(reading.ok && reading.box).toEqual(large.box);
+    expect(reading.ok && reading.chosenBy).toBe('largest');
+  });
+
+  it('in a group photo measures the largest face that can be measured when a larger one cannot, and says why', () => {
+    const front = faceAt(10, 10, 120);
+    for (const larger of [faceAt(300, 100, 260, { yaw: headPoseLimits.yaw + 20 }), faceAt(300, 100, 260, { pitch: headPoseLimits.lowered + 5 }), { ...faceAt(300, 100, 260), meshScore: 0.7 }]) {
+      const reading = readDetection([larger, front], 640);
+      expect(reading.ok && reading.box).toEqual(front.box);
+      expect(reading.ok && reading.chosenBy).toBe('measurable');
+      expect(reading.ok && reading.faceBoxes).toEqual([larger.box, front.box]);
+    }
+    // No face can be measured: the largest one's reason is told.
+    expect(readDetection([faceAt(300, 100, 260, { yaw: 50 }), faceAt(10, 10, 40)], 640)).toEqual({ ok: false, reason: 'head-turned' });
+  });
+
+  it('reads the face the closer look went to, even where its finer mesh no longer passes, never another', () => {
+    const closer = { ...faceAt(300, 100, 260, { yaw: headPoseLimits.yaw + 2 }), lookedCloser: true as const };
+    expect(readDetection([faceAt(10, 10, 120), closer], 640)).toEqual({ ok: false, reason: 'head-turned' });
   });
 
   it('refuses a face too small to measure, and says which way the head is turned too far', () => {
@@ -43,7 +61,10 @@ describe('reading a detection', () => {
     const large = faceAt(300, 100, 220);
     const tapped = readDetection([small, large], 640, { chosenAt: { x: 50, y: 60 } });
     expect(tapped.ok && tapped.box).toEqual(small.box);
+    expect(tapped.ok && tapped.chosenBy).toBe('tapped');
     expect(tapped.ok && tapped.faceBoxes).toEqual([small.box, large.box]);
+    // A tapped face is read as itself: turned away, it is refused, never swapped for another.
+    expect(readDetection([faceAt(10, 10, 100, { yaw: 60 }), large], 640, { chosenAt: { x: 50, y: 60 } })).toEqual({ ok: false, reason: 'head-turned' });
     const missed = readDetection([small, large], 640, { chosenAt: { x: 630, y: 630 } });
     expect(missed.ok && missed.box).toEqual(large.box);
   });

@@ -3,7 +3,7 @@ import { readDetection } from '../../domain/face/read-detection';
 import astronautMesh from '../../domain/face/testing/astronaut-mesh.json';
 import { findAnimalLookAlike } from '../../domain/quizzes/ai-animal-face/animal-look-alike';
 import { detectFacesTwice } from '../../shared/photo/detect-face';
-import { composeCoveredAstronaut, composeDarkAstronaut, composeExifRotatedAstronaut, composeSmallFace, composeTwoFaces, readPhotoFixture } from '../../fixtures/photos/compose-test-photos';
+import { composeCoveredAstronaut, composeDarkAstronaut, composeExifRotatedAstronaut, composeSmallFace, composeTurnedFriendBeside, composeTwoFaces, readPhotoFixture } from '../../fixtures/photos/compose-test-photos';
 import { measureMeanLuminance } from '../../domain/face/photo-brightness';
 import { decodePhoto } from './decode-photo.server';
 import { createFaceEngine, type FaceEngine } from './face-engine.server';
@@ -67,6 +67,16 @@ describe('the face engine in Node (Human 3.3.6, wasm)', () => {
     // The larger copy stands on the left.
     expect(reading.ok && reading.box[0] + reading.box[2] / 2).toBeLessThan(two.side / 2);
     expect(reading.ok && findAnimalLookAlike(reading.measurements).top).toBe('cat');
+  });
+
+  it('measures the face that looks at the camera when the largest one is turned away, and says why', async () => {
+    const group = await readPhoto(engine, await composeTurnedFriendBeside());
+    const reading = group.read();
+    expect(reading.ok && reading.faceCount).toBe(2);
+    expect(reading.ok && reading.chosenBy).toBe('measurable');
+    // The astronaut stands at the bottom right.
+    expect(reading.ok && reading.box[0]).toBeGreaterThan(group.side / 2);
+    expect(group.faces.find((face) => face.lookedCloser)?.box).toEqual(reading.ok ? reading.box : null);
   });
 
   it('says what is not an image', async () => {

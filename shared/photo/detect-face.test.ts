@@ -56,4 +56,12 @@ describe('the two looks at a photo', () => {
     expect(faces[0]!.maleProbability).toBe(0.2);
     expect(faces[1]!.maleProbability).toBeNull();
   });
+
+  it('looks closer at the largest face that can be measured when the largest is turned away, and marks it', async () => {
+    const turnedAway = { ...face([300, 100, 260, 260], null), yaw: 55 };
+    const detect: FaceDetector = async (image) => (image.width === faceCropSide ? [face([100, 100, 280, 280], 0.4)] : [face([20, 20, 120, 120], null), turnedAway]);
+    const faces = await detectFacesTwice(detect, photo);
+    expect(faces[0]).toMatchObject({ box: [20, 20, 120, 120], maleProbability: 0.4, lookedCloser: true });
+    expect(faces[1]).toBe(turnedAway);
+  });
 });

@@ -1,7 +1,7 @@
 import { measureAsymmetry } from '../../../domain/face/face-symmetry';
 import type { FaceMeasurements, MeshPoint } from '../../../domain/face/measure-face';
 import { measureMeanLuminance } from '../../../domain/face/photo-brightness';
-import { readDetection, type FaceBox, type FaceReadingFailure } from '../../../domain/face/read-detection';
+import { readDetection, type FaceBox, type FaceChoice, type FaceReadingFailure } from '../../../domain/face/read-detection';
 import { readSkin, type SkinReading } from '../../../domain/face/skin-patches';
 import { findAnimalLookAlike, type AnimalLookAlike } from '../../../domain/quizzes/ai-animal-face/animal-look-alike';
 import { rateFace, type FaceRating } from '../../../domain/quizzes/ai-face-rating/face-rating';
@@ -17,6 +17,8 @@ export interface MeasuredFace {
   mesh: readonly MeshPoint[];
   /** The measured face's box and every readable face's box (same pixels), for tapping another face. */
   box: FaceBox;
+  /** Why that face: the largest, the tapped one, or the largest measurable one (domain/face/read-detection.ts). */
+  chosenBy: FaceChoice;
   faceBoxes: readonly FaceBox[];
   imageSize: { width: number; height: number };
 }
@@ -66,6 +68,7 @@ async function readFaceOnDevice(photo: Blob, onStep: (step: number) => void, cho
     faceCount: reading.faceCount,
     mesh: reading.mesh,
     box: reading.box,
+    chosenBy: reading.chosenBy,
     faceBoxes: reading.faceBoxes,
     imageSize: { width: image.width, height: image.height },
     maleProbability: reading.maleProbability,
@@ -87,8 +90,8 @@ async function analyzeOnDevice<Result>(
   if (!face.ok) return face;
   const result = score(face);
   onStep(6);
-  const { measurements, faceCount, mesh, box, faceBoxes, imageSize } = face;
-  return { ok: true, result, measurements, faceCount, mesh, box, faceBoxes, imageSize };
+  const { measurements, faceCount, mesh, box, chosenBy, faceBoxes, imageSize } = face;
+  return { ok: true, result, measurements, faceCount, mesh, box, chosenBy, faceBoxes, imageSize };
 }
 
 /** A point on the analysed image (its pixels) where the visitor tapped a face; null for the largest face. */

@@ -44,7 +44,7 @@ export function AnimalFaceResult({ name, gender, photoUrl, outcome, content, pub
           ))}
         </ul>
       </section>
-      <PhotoNotices faceBoxes={outcome.faceBoxes} box={outcome.box} />
+      <PhotoNotices faceBoxes={outcome.faceBoxes} chosenBy={outcome.chosenBy} />
       <section className="card space-y-2">
         <h3 className="text-lg font-bold">{t('photo.whyTitle', { animal: top.name })}</h3>
         <p className="text-sm text-muted">{t('photo.whyNote')}</p>

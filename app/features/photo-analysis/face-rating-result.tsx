@@ -54,7 +54,7 @@ export function FaceRatingResult({ name, gender, photoUrl, outcome, content, pub
         <h2 className="text-2xl font-extrabold">{band.title[gender]}</h2>
         <p>{band.description[gender]}</p>
       </section>
-      <PhotoNotices faceBoxes={outcome.faceBoxes} box={outcome.box} />
+      <PhotoNotices faceBoxes={outcome.faceBoxes} chosenBy={outcome.chosenBy} />
       <ScoreBars
         title={content.labels.partsTitle}
         rows={ratingParts.map((part) => ({ key: part, label: content.parts[part], score: rating.detailedScores[part], maximum: ratingPartMaxima[part] }))}

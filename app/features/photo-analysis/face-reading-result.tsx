@@ -41,7 +41,7 @@ export function FaceReadingResult({ name, gender, photoUrl, outcome, content, pu
         <h2 className="text-2xl font-extrabold">{profile.title[gender]}</h2>
         <p>{profile.description[gender]}</p>
       </section>
-      <PhotoNotices faceBoxes={outcome.faceBoxes} box={outcome.box} />
+      <PhotoNotices faceBoxes={outcome.faceBoxes} chosenBy={outcome.chosenBy} />
       <ScoreBars title={content.labels.scoresTitle} rows={readingFortunes.map((fortune) => ({ key: fortune, label: content.fortunes[fortune], score: reading.scores[fortune], maximum: 100 }))} />
       <ExplanationList
         title={content.labels.whyTitle}

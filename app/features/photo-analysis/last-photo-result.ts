@@ -3,7 +3,7 @@ import { writeStored } from '../../shell/browser-storage';
 import type { PhotoOutcome } from './analyze-on-device.client';
 
 /** Bumped when what a result holds changes shape: an older copy is then dropped, never misread. */
-const storedVersion = 2;
+const storedVersion = 3;
 /** The photo kept with the result is redrawn this small: enough for the page, a few dozen kilobytes. */
 const keptPhotoSide = 640;
 
