@@ -103,4 +103,17 @@ describe('createCachedRenderer', () => {
     finishRenders();
     expect(await later).toMatchObject({ cacheState: 'miss' });
   });
+
+  it('still answers what must never be refused as busy (the route manifest a delivered page asks for), charging it', async () => {
+    const { renderer, rendered, charges, charge, finishRenders } = setUp();
+    const visits = ['/a', '/b', '/c', '/d'].map((key) => renderer.serve(key, charge(key)));
+    await until(() => rendered.length === 4);
+    expect(await renderer.serve('/e', charge('/e'))).toEqual({ busy: { retryAfterSeconds: 1 } });
+    const manifest = renderer.serve('/__manifest?p=%2Fen', charge('/__manifest?p=%2Fen'), { neverBusy: true });
+    await until(() => rendered.length === 5);
+    finishRenders();
+    expect(await manifest).toMatchObject({ cacheState: 'miss' });
+    expect(charges).toContain('/__manifest?p=%2Fen');
+    await Promise.all(visits);
+  });
 });

@@ -94,7 +94,12 @@ export function createCachedRenderer({ cache, render, warmQueueLength, maxConcur
   }
 
   return {
-    async serve(key: string, charge: Charge): Promise<ServedPage> {
+    /**
+     * `neverBusy`: an answer the page a visitor already holds cannot do without and that renders no React (React
+     * Router's route manifest): refusing it would shed almost nothing and break that page, so it is not refused as
+     * busy (the client's allowance still counts it).
+     */
+    async serve(key: string, charge: Charge, { neverBusy = false }: { neverBusy?: boolean } = {}): Promise<ServedPage> {
       const found = cache.get(key, now());
       if (found?.state === 'fresh') return { page: found.page, cacheState: 'hit', cached: true };
       if (found) {
@@ -106,7 +111,7 @@ export function createCachedRenderer({ cache, render, warmQueueLength, maxConcur
       if (running) {
         const page = await running;
         // The client that started it was refused: this one asks on its own account.
-        return 'refused' in page ? this.serve(key, charge) : toServed(page, 'shared');
+        return 'refused' in page ? this.serve(key, charge, { neverBusy }) : toServed(page, 'shared');
       }
       // The server meant to render it anyway: the visitor only gets it sooner.
       if (warmQueue.delete(key)) {
@@ -117,7 +122,7 @@ export function createCachedRenderer({ cache, render, warmQueueLength, maxConcur
         }
         return toServed(page, 'shared');
       }
-      if (visitorRenders >= maxConcurrentRenders || isOverloaded()) return { busy: { retryAfterSeconds: 1 } };
+      if (!neverBusy && (visitorRenders >= maxConcurrentRenders || isOverloaded())) return { busy: { retryAfterSeconds: 1 } };
       visitorRenders += 1;
       try {
         return toServed(await startRender(key, charge), 'miss');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePageUrl } from './page-url.server';
+import { isRouteManifestRequest, normalizePageUrl } from './page-url.server';
 
 describe('normalizePageUrl', () => {
   it('keeps the path and the parameters pages read, in a fixed order, and drops the others', () => {
@@ -22,5 +22,13 @@ describe('normalizePageUrl', () => {
     const manifest = '/__manifest?p=%2Fen&p=%2Fen%2Ftests&version=abc123';
     expect(normalizePageUrl(manifest)).toBe(manifest);
     expect(normalizePageUrl('/en/tests.data?_routes=routes%2Fcatalogue')).toBe('/en/tests.data?_routes=routes%2Fcatalogue');
+  });
+});
+
+describe('isRouteManifestRequest', () => {
+  it('knows React Router\'s route manifest, and nothing else, by its path', () => {
+    expect(isRouteManifestRequest('/__manifest?p=%2Fen&version=abc')).toBe(true);
+    expect(isRouteManifestRequest('/__manifest')).toBe(true);
+    for (const url of ['/en', '/en.data?_routes=x', '/__manifesto', '/en/__manifest?p=1']) expect(isRouteManifestRequest(url), url).toBe(false);
   });
 });

@@ -7,6 +7,9 @@ import { pageQueryParameters } from '../../../shared/contracts/page-query';
  */
 const isRouterRequest = (path: string) => path === '/__manifest' || path.endsWith('.data');
 
+/** React Router's route manifest request: build metadata a page already delivered fetches to find its links' routes. */
+export const isRouteManifestRequest = (pageUrl: string) => pageUrl === '/__manifest' || pageUrl.startsWith('/__manifest?');
+
 /**
  * The URL a page is rendered from and cached under: its path and the query parameters pages read, in a fixed
  * order; any other parameter is dropped, so it cannot make a new render (decision 0030).

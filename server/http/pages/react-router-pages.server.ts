@@ -9,7 +9,7 @@ import { deferHydration } from './defer-hydration.server';
 import { chooseEncoding } from './compress-page.server';
 import { createCachedRenderer, type RenderedPage } from './cached-renderer.server';
 import { createPageCache, readCacheLifetime, type CacheSegment } from './page-cache.server';
-import { normalizePageUrl } from './page-url.server';
+import { isRouteManifestRequest, normalizePageUrl } from './page-url.server';
 import { watchEventLoopPressure } from './event-loop-pressure.server';
 import { createBusyPageWriter, type WriteBusyPage } from './busy-page.server';
 import { drawScriptMarker, originOf, sendPage, toPageResponse, toWebRequest, type PageLoadContext } from './page-response.server';
@@ -106,7 +106,8 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     // Rendered from, and cached under, the path and the parameters pages read: `?x=N` opens no new render.
     const pageUrl = normalizePageUrl(request.url);
-    const served = await renderer.serve(pageUrl, () => checkRenderLimit(request, pageUrl, options.renderLimits));
+    // A busy server still answers the route manifest: the page that asks for it is already in the visitor's hands.
+    const served = await renderer.serve(pageUrl, () => checkRenderLimit(request, pageUrl, options.renderLimits), { neverBusy: isRouteManifestRequest(pageUrl) });
     if ('refused' in served) return sendRefusal(reply, 429, served.refused.retryAfterSeconds);
     if ('busy' in served) return sendBusy(reply, served.busy.retryAfterSeconds, writeBusyPage(pageUrl, served.busy.retryAfterSeconds));
     const keepEncoding = served.cached ? (encoding: string, body: Buffer) => cache.addEncoding(pageUrl, served.page, encoding, body) : undefined;
