@@ -8,6 +8,7 @@ import { frontalPitchDegrees, readHeadPose } from '../domain/face/head-pose';
 import { faceMeasurementNames, measureFace, type MeshPoint } from '../domain/face/measure-face';
 import { headPoseLimits } from '../domain/face/read-detection';
 import { animalPrototypes, findAnimalLookAlike, lookAlikeAnimals, measurementWeights, standardizeFace } from '../domain/quizzes/ai-animal-face/animal-look-alike';
+import { isCheckPhoto } from '../domain/face/testing/check-photos';
 import { createNormalSource } from '../domain/face/testing/synthetic-faces';
 import { rateFace } from '../domain/quizzes/ai-face-rating/face-rating';
 import { readFace } from '../domain/quizzes/ai-face-reading/face-reading';
@@ -31,10 +32,9 @@ const faces = realFaces.faces.map((face) => {
 });
 const withinLimits = faces.filter(({ pose }) => Math.abs(pose.yaw) <= headPoseLimits.yaw && pose.pitch <= headPoseLimits.lowered && pose.pitch >= -headPoseLimits.raised);
 const training = withinLimits.filter((face) => !face.heldOut);
-const isCheckPhoto = (face: { photo: string }) => face.photo.includes('-check_');
-const heldOut = withinLimits.filter((face) => face.heldOut && !isCheckPhoto(face));
+const heldOut = withinLimits.filter((face) => face.heldOut && !isCheckPhoto(face.photo));
 // Photos added after the constants were fitted, never fitted on (fixtures/photos/README.md).
-const checkSample = withinLimits.filter(isCheckPhoto);
+const checkSample = withinLimits.filter((face) => isCheckPhoto(face.photo));
 const nearlyFrontal = training.filter(({ pose }) => Math.abs(pose.yaw) <= 15);
 
 console.log(`${faces.length} faces; ${withinLimits.length} within the pose limits: ${training.length} training, ${heldOut.length} held out, ${checkSample.length} in the check sample`);

@@ -11,6 +11,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { faceMeshPointCount } from '../domain/face/measure-face';
 import { readSkin } from '../domain/face/skin-patches';
+import { isCheckPhoto } from '../domain/face/testing/check-photos';
 import { decodePhoto } from '../server/photo/decode-photo.server';
 import { createFaceEngine } from '../server/photo/face-engine.server';
 import { detectFacesTwice } from '../shared/photo/detect-face';
@@ -53,8 +54,6 @@ async function measureRealFaces() {
   await writeFile(output, `${JSON.stringify({ source, faces })}\n`);
   console.log(`${faces.length} faces from ${files.length} photos -> ${output}`);
 }
-
-const isCheckPhoto = (file: string) => file.includes('-check_');
 
 const sameBox = (first: readonly number[], second: readonly number[]) => first.every((value, index) => Math.abs(value - second[index]!) < 1);
 

@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { quizManifests } from '../../domain/quizzes/quiz-manifests';
-import type { PublicSession } from '../../shared/contracts/test-session';
+import { publicSessionFixture } from '../../shared/contracts/testing/public-session';
 import { compareSavedResults, describeSavedResult, describeSavedResultCard, describeSavedResultForComparison } from './saved-quiz-kinds.server';
 
-const session: PublicSession = {
-  id: 'abcdefghijklmnop',
-  testTypeId: 1,
-  name: 'Minji',
-  gender: 'female',
-  resultType: 'extrovert',
-  introvertPercentage: 38,
-  extrovertPercentage: 62,
-  answers: [],
-  resultData: null,
-  personalComment: null,
-  completedAt: '2026-11-23T08:00:00.000Z',
-};
+const session = publicSessionFixture;
 
 /** A result every saved quiz has: its default, or one of its keys. */
 const resultOf: Record<string, string> = { personality: 'extrovert', animal: 'cat', 'mbti-love': 'ENFP', 'thinking-feeling': 'T', 'best-friend': 'loyal', 'spirit-animal': 'eagle' };

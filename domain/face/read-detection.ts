@@ -70,7 +70,7 @@ export type FaceChoice = 'largest' | 'tapped' | 'measurable';
 
 /** What the reader may be told besides the faces. */
 export interface ReadingOptions {
-  /** The point (photo pixels) the visitor tapped: the face whose box holds it is measured instead of the largest. */
+  /** The point (photo pixels) the visitor tapped: the face whose box holds it is measured instead of the default one. */
   chosenAt?: { x: number; y: number } | null;
   /** The photo's mean luminance, to say when darkness is why a face cannot be measured. */
   readBrightness?: () => number;

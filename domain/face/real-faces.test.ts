@@ -10,6 +10,7 @@ import { measureAsymmetry } from './face-symmetry';
 import { readHeadPose } from './head-pose';
 import { faceMeasurementNames, type MeshPoint } from './measure-face';
 import { headPoseLimits, minimumFaceShare, readDetection } from './read-detection';
+import { isCheckPhoto } from './testing/check-photos';
 import { createNormalSource } from './testing/synthetic-faces';
 import realFaces from './testing/real-face-meshes.json';
 
@@ -17,8 +18,6 @@ const faces = realFaces.faces.map((face) => {
   const mesh = face.mesh as unknown as MeshPoint[];
   return { id: `${face.photo}#${face.face}`, heldOut: face.heldOut, box: face.box, imageLongestSide: face.imageLongestSide, mesh, pose: readHeadPose(mesh), reading: readDetection([{ box: face.box as [number, number, number, number], mesh, ...readHeadPose(mesh), maleProbability: null }], face.imageLongestSide) };
 });
-/** Portraits added after the constants were fitted (fixtures/photos/README.md): a check, never fitted on. */
-const isCheckPhoto = (id: string) => id.includes('-check_');
 const measured = faces.flatMap((face) => (face.reading.ok ? [{ ...face, measurements: face.reading.measurements }] : []));
 
 function topShares(group: typeof measured) {

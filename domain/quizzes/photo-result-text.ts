@@ -28,6 +28,21 @@ export function describeAnimalReason(
   return fillMeasurementText(measurements[measurement][direction], { value }, language);
 }
 
+/** Why a rating part scored as it did, in words: its reason's difference from the classic proportion. */
+export function describeRatingReason(reasons: AiFaceRatingContent['reasons'], reason: FaceRating['reasons'][number], language: LanguageCode): string {
+  // Symmetry and the skin have no "less": only more than ideal lowers them.
+  return fillMeasurementText(reasons[reason.factor][reason.direction] ?? reasons[reason.factor].more, reason, language);
+}
+
+/** What a feature says in the reading, in words: its shape, never a percentage (decision 0046); the eye tilt's angle. */
+export function describeReadingReason(
+  features: AiFaceReadingContent['features'],
+  { feature, direction, value }: { feature: keyof AiFaceReadingContent['features']; direction: 'high' | 'low'; value: number },
+  language: LanguageCode,
+): string {
+  return fillMeasurementText(features[feature][direction], { value }, language);
+}
+
 /** "Label: text" as each language writes it: a full-width colon in Japanese and Chinese, a no-break space before French's. */
 function labelLine(label: string, text: string, language: LanguageCode): string {
   if (language === 'ja' || language === 'zh') return `${label}：${text}`;
@@ -48,16 +63,11 @@ export function describeAnimalLookAlike(content: AiAnimalFaceContent, lookAlike:
 }
 
 export function describeFaceRating(content: AiFaceRatingContent, rating: FaceRating, gender: Gender, language: LanguageCode): PhotoResultText {
-  // Symmetry and the skin have no "less": only more than ideal lowers them.
-  const features = rating.reasons.map((reason) => {
-    const template = content.reasons[reason.factor][reason.direction] ?? content.reasons[reason.factor].more;
-    return labelLine(content.parts[reason.part], fillMeasurementText(template, reason, language), language);
-  });
+  const features = rating.reasons.map((reason) => labelLine(content.parts[reason.part], describeRatingReason(content.reasons, reason, language), language));
   return { description: content.bands[rating.band].description[gender], features };
 }
 
 export function describeFaceReading(content: AiFaceReadingContent, reading: FaceReading, gender: Gender, language: LanguageCode): PhotoResultText {
-  // The reading's sentences name shapes, not percentages (decision 0046): only the eye tilt's angle is filled in.
-  const features = reading.reasons.map(({ fortune, feature, direction, value }) => labelLine(content.fortunes[fortune], fillMeasurementText(content.features[feature][direction], { value }, language), language));
+  const features = reading.reasons.map((reason) => labelLine(content.fortunes[reason.fortune], describeReadingReason(content.features, reason, language), language));
   return { description: content.types[reading.type].description[gender], features };
 }

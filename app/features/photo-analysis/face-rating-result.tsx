@@ -6,7 +6,7 @@ import { useNumberFormat } from '../../shell/use-number-format';
 import { usePageLanguage } from '../../shell/use-page-language';
 import { buildShareImagePath } from '../share/share-image-path';
 import { ShareButton } from '../share/share-button';
-import { useMeasurementText } from './measurement-text';
+import { describeRatingReason } from '../../../domain/quizzes/photo-result-text';
 import { MeasuredPhoto } from './measured-photo';
 import type { PhotoResultProps } from './photo-quiz-page';
 import { PhotoNotices } from './photo-notices';
@@ -32,9 +32,7 @@ export function FaceRatingResult({ name, gender, photoUrl, outcome, content, pub
   const { t } = useTranslation();
   const { language, localize } = usePageLanguage();
   const { integer } = useNumberFormat();
-  const fillMeasurementText = useMeasurementText();
-  // Symmetry and the skin have no "less": only more than ideal lowers them.
-  const describeReason = (reason: RatingReason) => fillMeasurementText(content.reasons[reason.factor][reason.direction] ?? content.reasons[reason.factor].more, reason);
+  const describeReason = (reason: RatingReason) => describeRatingReason(content.reasons, reason, language);
   const rating = outcome.result;
   const band = content.bands[rating.band];
   const shareBand = { type: rating.band, gender };

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { isFaceMeasurementName } from '../../../domain/face/measure-face';
 import type { AiFaceReadingContent } from '../../../domain/quizzes/ai-face-reading/ai-face-reading-content-schema';
+import { describeReadingReason } from '../../../domain/quizzes/photo-result-text';
 import { findFortuneLabel, readingFortunes, readingTypeEmoji, type FaceReading } from '../../../domain/quizzes/ai-face-reading/face-reading';
 import { useNumberFormat } from '../../shell/use-number-format';
 import { usePageLanguage } from '../../shell/use-page-language';
 import { buildShareImagePath } from '../share/share-image-path';
 import { ShareButton } from '../share/share-button';
-import { useMeasurementText } from './measurement-text';
 import { MeasuredPhoto } from './measured-photo';
 import type { PhotoResultProps } from './photo-quiz-page';
 import { PhotoNotices } from './photo-notices';
@@ -23,7 +23,6 @@ export function FaceReadingResult({ name, gender, photoUrl, outcome, content, pu
   const { t } = useTranslation();
   const { language, localize } = usePageLanguage();
   const { integer } = useNumberFormat();
-  const fillMeasurementText = useMeasurementText();
   const reading = outcome.result;
   const profile = content.types[reading.type];
   const shareType = { type: reading.type, gender };
@@ -50,8 +49,7 @@ export function FaceReadingResult({ name, gender, photoUrl, outcome, content, pu
           key: reason.fortune,
           label: content.fortunes[reason.fortune],
           emoji: '🔮',
-          // Shapes, not percentages (decision 0046): only the eye tilt's angle is filled in.
-          text: fillMeasurementText(content.features[reason.feature][reason.direction], { value: reason.value }),
+          text: describeReadingReason(content.features, reason, language),
           feature: reason.feature,
           direction: reason.direction,
         }))}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languageCodes } from '../../../domain/languages';
 import type { PublicSession } from '../../../shared/contracts/test-session';
+import { publicSessionFixture } from '../../../shared/contracts/testing/public-session';
 import type { LanguageCode } from '../../../domain/languages';
 import { describeChoiceResult } from '../choice-quiz/choice-quiz-content.server';
 import { describeComparisonCard } from '../compare/describe-comparison.server';
@@ -9,19 +10,7 @@ import { describeSavedResultCard, describeSavedResultForComparison } from '../..
 import { describeShareCard } from './share-card-content.server';
 import { comparisonShareQuiz, savedResultShareQuiz } from './share-image-path';
 
-const session: PublicSession = {
-  id: 'abcdefghijklmnop',
-  testTypeId: 1,
-  name: '민지 Min',
-  gender: 'female',
-  resultType: 'extrovert',
-  introvertPercentage: 38,
-  extrovertPercentage: 62,
-  answers: [],
-  resultData: null,
-  personalComment: null,
-  completedAt: '2026-11-23T08:00:00.000Z',
-};
+const session: PublicSession = { ...publicSessionFixture, name: '민지 Min' };
 // A love-MBTI result of a woman and one of a man, to compare (decision 0036).
 const loveSessions: PublicSession[] = [
   { ...session, id: 'love-mbti-first0', testTypeId: 5, name: 'Sofía', resultType: 'ENFP' },
